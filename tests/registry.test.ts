@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findApi, loadRegistry, RegistryError, repoRoot, toPosix } from "../scripts/lib/registry.js";
+
+describe("registry (redocly.yaml apis:)", () => {
+  const apis = loadRegistry();
+
+  it("lists at least the webhook API in both versions", () => {
+    expect(apis.map((a) => a.key)).toEqual(expect.arrayContaining(["webhooks@v1.0", "webhooks@v2.0"]));
+  });
+
+  it("points every entry at an existing root document", () => {
+    for (const api of apis) expect(existsSync(api.root), `${api.key}: ${api.root}`).toBe(true);
+  });
+
+  it("registers every spec document under specs/ (no unregistered API)", () => {
+    const found: string[] = [];
+    const specs = join(repoRoot, "specs");
+    for (const family of readdirSync(specs)) {
+      if (family === "common") continue;
+      for (const name of readdirSync(join(specs, family))) {
+        for (const version of readdirSync(join(specs, family, name))) {
+          const root = join(specs, family, name, version, "openapi.yaml");
+          if (existsSync(root)) found.push(toPosix(relative(repoRoot, root)));
+        }
+      }
+    }
+    const registered = apis.map((a) => toPosix(relative(repoRoot, a.root)));
+    expect(found.sort()).toEqual([...registered].sort());
+  });
+
+  it("rejects a key that is not <api>@<version> and a root outside the layout, naming them", () => {
+    const dir = mkdtempSync(join(tmpdir(), "registry-"));
+    const bad = join(dir, "redocly.yaml");
+    writeFileSync(bad, "apis:\n  Webhooks:\n    root: specs/business/webhooks/v2.0/openapi.yaml\n");
+    expect(() => loadRegistry(bad)).toThrow(/registry key "Webhooks" is not shaped <api>@<version>/);
+    writeFileSync(bad, "apis:\n  webhooks@v3:\n    root: specs/business/webhooks/v2.0/openapi.yaml\n");
+    expect(() => loadRegistry(bad)).toThrow(/root must be specs\/<family>\/webhooks\/v3\/openapi.yaml/);
+  });
+
+  it("finds an API by key, by unique name, and names the choices otherwise", () => {
+    expect(findApi(apis, "webhooks@v2.0").version).toBe("v2.0");
+    expect(() => findApi(apis, "webhooks")).toThrow(/has several versions; name one of: webhooks@v1.0, webhooks@v2.0/);
+    expect(() => findApi(apis, "nope")).toThrow(RegistryError);
+  });
+});
