@@ -1,0 +1,191 @@
+/**
+ * HAR 1.2 conformance: read recorded HTTP exchanges and check each one against the contracts.
+ *
+ * An entry is routed to the API whose operation matches its URL path; when no operation matches, to a
+ * top-level webhook (deliveries recorded at the receiver). Two custom entry fields override the
+ * routing: `_api` (a registry key such as `webhooks@v2.0`) and `_webhook` (a webhook name).
+ */
+import { readFileSync } from "node:fs";
+import { Contract, splitUrl, type Finding, type HttpRequest, type HttpResponse, type OperationMatch } from "../contract/validator.js";
+
+export interface HarNameValue {
+  name: string;
+  value: string;
+}
+
+export interface HarEntry {
+  request: {
+    method: string;
+    url: string;
+    headers?: HarNameValue[];
+    queryString?: HarNameValue[];
+    postData?: { mimeType?: string; text?: string };
+  };
+  response: {
+    status: number;
+    headers?: HarNameValue[];
+    content?: { mimeType?: string; size?: number; text?: string; encoding?: string };
+  };
+  /** Registry key of the API this entry belongs to (overrides routing by path). */
+  _api?: string;
+  /** Name of the webhook this entry is a delivery of. */
+  _webhook?: string;
+}
+
+export interface Har {
+  log: { entries: HarEntry[] };
+}
+
+export interface EntryResult {
+  /** Position in `log.entries`, from 0; the label shows it from 1 (`#1` is the first entry). */
+  index: number;
+  /** `#3 POST /api/v2.0/subscriptions → 201` */
+  label: string;
+  /** Registry key (or contract name) of the API the entry was checked against. */
+  api?: string;
+  operationId?: string;
+  /** Webhook name when the entry is a webhook delivery. */
+  webhook?: string;
+  findings: Finding[];
+}
+
+/** The input is not a usable HAR document; the message says what is wrong. */
+export class HarError extends Error {}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function nameValues(v: unknown, where: string): void {
+  if (v === undefined) return;
+  if (!Array.isArray(v) || !v.every((h) => isObject(h) && typeof h.name === "string" && typeof h.value === "string")) {
+    throw new HarError(`${where} must be a list of { name, value } strings`);
+  }
+}
+
+/** Check the shape of a parsed HAR document, throwing a HarError that names the first problem. */
+export function toHar(value: unknown, source = "HAR input"): Har {
+  if (!isObject(value) || !isObject(value.log)) throw new HarError(`${source}: not a HAR file (no "log" object)`);
+  const entries = value.log.entries;
+  if (!Array.isArray(entries)) throw new HarError(`${source}: log.entries is missing or not a list`);
+  entries.forEach((entry: unknown, i) => {
+    const at = `${source}: entry #${i + 1}`;
+    if (!isObject(entry)) throw new HarError(`${at} is not an object`);
+    const { request, response } = entry;
+    if (!isObject(request)) throw new HarError(`${at} has no request`);
+    if (typeof request.method !== "string" || request.method === "") throw new HarError(`${at}: request.method is missing`);
+    if (typeof request.url !== "string" || request.url === "") throw new HarError(`${at}: request.url is missing`);
+    nameValues(request.headers, `${at}: request.headers`);
+    nameValues(request.queryString, `${at}: request.queryString`);
+    if (request.postData !== undefined && !isObject(request.postData)) throw new HarError(`${at}: request.postData is not an object`);
+    if (!isObject(response)) throw new HarError(`${at} has no response`);
+    if (typeof response.status !== "number") throw new HarError(`${at}: response.status is missing or not a number`);
+    nameValues(response.headers, `${at}: response.headers`);
+    if (response.content !== undefined && !isObject(response.content)) throw new HarError(`${at}: response.content is not an object`);
+    for (const field of ["_api", "_webhook"]) {
+      if (entry[field] !== undefined && typeof entry[field] !== "string") throw new HarError(`${at}: ${field} must be a string`);
+    }
+  });
+  return value as unknown as Har;
+}
+
+/** Parse HAR text (JSON). */
+export function parseHar(text: string, source = "HAR input"): Har {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new HarError(`${source} is not JSON: ${(err as Error).message}`);
+  }
+  return toHar(value, source);
+}
+
+/** Read and parse a HAR file. */
+export function readHar(file: string): Har {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    const reason = (err as Error).message.replace(/^[A-Z]+: /, "").replace(/, \w+ '.*'$/, "");
+    throw new HarError(`cannot read ${file}: ${reason}`);
+  }
+  return parseHar(text, file);
+}
+
+/** The HTTP exchange recorded in an entry, in the form the contract validator takes. */
+export function toExchange(entry: HarEntry): { request: HttpRequest; response: HttpResponse } {
+  const { request: req, response: res } = entry;
+  let url = req.url;
+  if (!url.includes("?") && req.queryString?.length) {
+    url += `?${new URLSearchParams(req.queryString.map((q) => [q.name, q.value])).toString()}`;
+  }
+  const pairs = (list: HarNameValue[] | undefined) => (list ?? []).filter((h) => !h.name.startsWith(":")).map((h) => [h.name, h.value] as const);
+  const content = res.content;
+  const body = content?.text !== undefined && content.encoding === "base64" ? Buffer.from(content.text, "base64").toString("utf8") : content?.text;
+  return {
+    request: { method: req.method.toUpperCase(), url, headers: pairs(req.headers), body: req.postData?.text, mimeType: req.postData?.mimeType },
+    response: {
+      status: res.status,
+      headers: pairs(res.headers),
+      body,
+      mimeType: content?.mimeType,
+      // HAR leaves `text` out when the recorder did not keep the body; size > 0 says there was one
+      bodyUnknown: content?.text === undefined && (content?.size ?? 0) > 0,
+    },
+  };
+}
+
+type Contracts = Record<string, Contract> | ReadonlyMap<string, Contract>;
+
+/** Route an entry to a contract and an operation or webhook, or say why none fits. */
+function route(entry: HarEntry, contracts: Array<[string, Contract]>): { key: string; contract: Contract; match: OperationMatch } | Finding {
+  const { method, url } = entry.request;
+  const { path } = splitUrl(url);
+  const loaded = contracts.map(([k]) => k).join(", ") || "none";
+  let candidates = contracts;
+  if (entry._api !== undefined) {
+    candidates = contracts.filter(([k]) => k === entry._api);
+    if (candidates.length === 0) return { pointer: "/request", rule: "operation", message: `the entry names _api "${entry._api}", which is not loaded (loaded: ${loaded})` };
+  }
+  const where = candidates.map(([k]) => k).join(", ");
+  if (entry._webhook !== undefined) {
+    for (const [key, contract] of candidates) {
+      const match = contract.matchWebhook(method, url, entry._webhook);
+      if (match) return { key, contract, match };
+    }
+    return { pointer: "/request", rule: "operation", message: `no ${method.toUpperCase()} webhook "${entry._webhook}" in ${where}` };
+  }
+  let best: { key: string; contract: Contract; match: OperationMatch } | undefined;
+  let known: string | undefined;
+  for (const [key, contract] of candidates) {
+    const found = contract.locate(method, url);
+    if (found.match && (!best || (best.match.via === "fallback" && found.match.via !== "fallback"))) best = { key, contract, match: found.match };
+    if (!found.match && found.template && !known) known = `${method.toUpperCase()} is not an operation of ${found.template} in ${key} (it has ${found.methods?.join(", ")})`;
+  }
+  if (best && (best.match.via !== "fallback" || !known)) return best;
+  if (known) return { pointer: "/request", rule: "operation", message: known };
+  for (const [key, contract] of candidates) {
+    const match = contract.matchWebhook(method, url);
+    if (match) return { key, contract, match };
+  }
+  return { pointer: "/request", rule: "operation", message: `no operation or webhook of ${where} matches ${method.toUpperCase()} ${path}` };
+}
+
+/** Check every entry of a HAR document against the contracts (keyed by registry key). */
+export function checkHar(har: Har | unknown, contracts: Contracts): EntryResult[] {
+  const list = contracts instanceof Map ? [...contracts.entries()] : Object.entries(contracts as Record<string, Contract>);
+  return toHar(har).log.entries.map((entry, index) => {
+    const { request, response } = toExchange(entry);
+    const label = `#${index + 1} ${request.method} ${splitUrl(request.url).path} → ${response.status}`;
+    const routed = route(entry, list);
+    if (!("match" in routed)) return { index, label, findings: [routed] };
+    const { key, contract, match } = routed;
+    const { findings } = contract.validateExchange(request, response, match);
+    return {
+      index,
+      label,
+      api: key,
+      operationId: match.operationId,
+      ...(match.kind === "webhook" ? { webhook: match.template } : {}),
+      findings,
+    };
+  });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { deriveView, writeOnlyPropertyNames } from "../../src/contract/views.js";
+import { contractDoc } from "./helpers.js";
+
+type Obj = Record<string, any>; // test access into arbitrary JSON
+
+const doc: Obj = {
+  openapi: "3.1.0",
+  info: { title: "views", version: "1" },
+  paths: {
+    "/things": {
+      parameters: [{ name: "q", in: "query", schema: { type: "object", required: ["ro"], properties: { ro: { readOnly: true } } } }],
+      post: {
+        requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Derived" } } } },
+        responses: {
+          "200": {
+            description: "inline",
+            headers: { "X-Inline": { schema: { type: "object", required: ["secret"], properties: { secret: { writeOnly: true } } } } },
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    list: { type: "array", items: { type: "object", required: ["pw"], properties: { pw: { type: "string", writeOnly: true } } } },
+                    tuple: { prefixItems: [{ type: "object", required: ["pw"], properties: { pw: { writeOnly: true } } }] },
+                    map: { additionalProperties: { $ref: "#/components/schemas/Secretive" } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  webhooks: {
+    ping: { post: { requestBody: { content: { "application/json": { schema: { required: ["at"], properties: { at: { readOnly: true } } } } } }, responses: {} } },
+  },
+  components: {
+    schemas: {
+      Id: { type: "string", readOnly: true },
+      Base: { type: "object", required: ["id", "name"], properties: { id: { $ref: "#/components/schemas/Id" }, name: { type: "string" } } },
+      Derived: { allOf: [{ $ref: "#/components/schemas/Base" }, { required: ["id", "extra"], properties: { extra: { type: "string" } } }] },
+      Password: { type: "string", writeOnly: true },
+      Secretive: {
+        type: "object",
+        required: ["user", "password"],
+        properties: { user: { type: "string" }, password: { $ref: "#/components/schemas/Password" } },
+        $defs: { nested: { required: ["token"], properties: { token: { writeOnly: true } } } },
+      },
+    },
+  },
+};
+
+describe("deriveView", () => {
+  const request: Obj = deriveView(doc, "request");
+  const response: Obj = deriveView(doc, "response");
+
+  it("request view: readOnly properties (also through $ref) leave required", () => {
+    expect(request.components.schemas.Base.required).toEqual(["name"]);
+    expect(request.components.schemas.Base.properties.id).toEqual({ $ref: "#/components/schemas/Id" });
+  });
+
+  it("request view: a readOnly property of an allOf sibling leaves the member's required", () => {
+    expect(request.components.schemas.Derived.allOf[1].required).toEqual(["extra"]);
+  });
+
+  it("request view: parameters and webhooks are rewritten too", () => {
+    expect(request.paths["/things"].parameters[0].schema.required).toEqual([]);
+    expect(request.webhooks.ping.post.requestBody.content["application/json"].schema.required).toEqual([]);
+  });
+
+  it("request view keeps writeOnly properties and their required entries", () => {
+    expect(request.components.schemas.Secretive.required).toEqual(["user", "password"]);
+    expect(request.components.schemas.Secretive.properties.password).toEqual({ $ref: "#/components/schemas/Password" });
+  });
+
+  it("response view: writeOnly properties become false and leave required", () => {
+    const secretive = response.components.schemas.Secretive;
+    expect(secretive.required).toEqual(["user"]);
+    expect(secretive.properties.password).toBe(false);
+    expect(secretive.$defs.nested.properties.token).toBe(false);
+    const schema = response.paths["/things"].post.responses["200"].content["application/json"].schema;
+    expect(schema.properties.list.items.properties.pw).toBe(false);
+    expect(schema.properties.list.items.required).toEqual([]);
+    expect(schema.properties.tuple.prefixItems[0].properties.pw).toBe(false);
+    expect(response.paths["/things"].post.responses["200"].headers["X-Inline"].schema.properties.secret).toBe(false);
+  });
+
+  it("response view keeps readOnly properties required", () => {
+    expect(response.components.schemas.Base.required).toEqual(["id", "name"]);
+  });
+
+  it("leaves the input document untouched", () => {
+    expect(doc.components.schemas.Base.required).toEqual(["id", "name"]);
+    expect(doc.components.schemas.Secretive.properties.password).toEqual({ $ref: "#/components/schemas/Password" });
+  });
+
+  it("works on the fixture contract", () => {
+    const fixture = contractDoc() as Obj;
+    expect(deriveView(fixture, "request").components.schemas.Subscription.required).not.toContain("id");
+    expect(deriveView(fixture, "response").components.schemas.Subscription.properties.clientState).toBe(false);
+    expect(deriveView(fixture, "response").components.schemas.Subscription.required).toContain("createdDateTime");
+  });
+});
+
+describe("writeOnlyPropertyNames", () => {
+  it("finds writeOnly properties declared inline and through $ref", () => {
+    expect([...writeOnlyPropertyNames(doc)].sort()).toEqual(["password", "pw", "secret", "token"]);
+  });
+});
