@@ -1,0 +1,49 @@
+/**
+ * Type tests for api-management@2020-12-01, a components-only document (no client; checked by
+ * `tsc -p tsconfig.json`, never run): fields under `properties`, lower-case protocols. id, name and
+ * type of the envelope are set by the service (readOnly): present in the Readable view, absent from
+ * the Writable one.
+ */
+import type { components, Readable, Writable } from "../../generated/api-management/2020-12-01/schema.js";
+
+type ApiContract = components["schemas"]["ApiContract"];
+type Properties = components["schemas"]["ApiContractProperties"];
+
+export const minimal: Writable<ApiContract> = { properties: { path: "echo" } };
+
+export const create: Writable<ApiContract> = {
+  properties: {
+    path: "echo",
+    displayName: "Echo API",
+    protocols: ["http", "https"],
+    serviceUrl: "https://backend.example.net/echo",
+    apiType: "soap",
+    format: "wsdl-link",
+    value: "https://backend.example.net/calculator.asmx?wsdl",
+    wsdlSelector: { wsdlServiceName: "Calculator", wsdlEndpointName: "CalculatorSoap" },
+    apiVersionSet: { versioningScheme: "Header", versionHeaderName: "Api-Version" },
+    authenticationSettings: { openid: { openidProviderId: "p", bearerTokenSendingMethods: ["authorizationHeader", "query"] } },
+    subscriptionRequired: true,
+  },
+};
+
+export function readBack(resource: Readable<ApiContract>): string {
+  const name: string | undefined = resource.name; // e.g. "echo-api" or "echo-api;rev=3"
+  const path: string = resource.properties.path;
+  return `${name ?? ""} ${path}`;
+}
+
+// @ts-expect-error 2020-12-01 protocols are lower case: "Https" is the 2016-07-07 value
+export const capitalised: Properties = { path: "echo", protocols: ["Https"] };
+
+// @ts-expect-error path is required under properties
+export const noPath: Properties = { displayName: "Echo API" };
+
+// @ts-expect-error the 2020-12-01 fields sit under properties, which is required
+export const topLevel: Writable<ApiContract> = { path: "echo" };
+
+// @ts-expect-error versioningScheme is Header, Query or Segment
+export const scheme: Properties = { path: "echo", apiVersionSet: { versioningScheme: "header" } };
+
+// @ts-expect-error name is set by the service (readOnly): not part of the Writable view
+export const named: Writable<ApiContract> = { name: "echo-api", properties: { path: "echo" } };
