@@ -42,7 +42,7 @@ export function loadRegistry(file = join(repoRoot, "redocly.yaml")): ApiEntry[] 
   return Object.entries(apis).map(([key, value]) => {
     const m = /^([a-z0-9][a-z0-9-]*)@([A-Za-z0-9._-]+)$/.exec(key);
     if (!m) throw new RegistryError(`registry key "${key}" is not shaped <api>@<version>`);
-    const [, name, version] = m;
+    const [, name = "", version = ""] = m;
     if (!value?.root) throw new RegistryError(`registry entry "${key}" has no root`);
     const rel = value.root.split("/");
     // specs/<family>/<api>/<version>/openapi.yaml
@@ -54,7 +54,7 @@ export function loadRegistry(file = join(repoRoot, "redocly.yaml")): ApiEntry[] 
       key,
       name,
       version,
-      family: rel[1],
+      family: rel[1] ?? "",
       root: join(repoRoot, ...rel),
       generatedDir,
       bundle: join(generatedDir, "openapi.json"),
@@ -68,7 +68,7 @@ export function findApi(entries: ApiEntry[], wanted: string): ApiEntry {
   const exact = entries.find((e) => e.key === wanted);
   if (exact) return exact;
   const byName = entries.filter((e) => e.name === wanted);
-  if (byName.length === 1) return byName[0];
+  if (byName.length === 1) return byName[0]!;
   const known = entries.map((e) => e.key).join(", ");
   if (byName.length > 1) throw new RegistryError(`"${wanted}" has several versions; name one of: ${byName.map((e) => e.key).join(", ")}`);
   throw new RegistryError(`no API "${wanted}" in redocly.yaml; known: ${known}`);
