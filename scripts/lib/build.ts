@@ -126,6 +126,8 @@ export async function typesSource(doc: Record<string, unknown>): Promise<string>
   // openapi-typescript mutates nothing we keep, but give it its own copy all the same.
   const ast = await openapiTS(structuredClone(doc) as never, {
     readWriteMarkers: true,
+    // A property with a `default` stays optional: the default is what the service assumes when a client leaves it out.
+    defaultNonNullable: false,
     silent: true,
     alphabetize: false,
   });
