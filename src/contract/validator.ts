@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { deriveView, writeOnlyPropertyNames, type ViewKind } from "./views.js";
+import { deriveView, type ViewKind, WRITE_ONLY_MARK } from "./views.js";
 
 export interface Finding {
   /** JSON pointer into the exchange: `/request/query/$filter`, `/response/body/value/0/id`, ... */
@@ -189,7 +189,6 @@ export class Contract {
   private readonly prefixes: RegExp[];
   private readonly views = new Map<ViewKind, { ajv: InstanceType<typeof Ajv2020.default>; id: string; pointers: WeakMap<object, string> }>();
   private readonly validators = new Map<string, ValidateFunction>();
-  private writeOnlyNames?: Set<string>;
 
   constructor(doc: unknown, name?: string) {
     if (!isObject(doc) || typeof doc.openapi !== "string") throw new ContractError(`${name ?? "document"} is not an OpenAPI document (no "openapi" field)`);
@@ -559,7 +558,8 @@ export class Contract {
       const doc = { ...deriveView(this.doc, kind), $id: id };
       const ajv = new Ajv2020.default({ allErrors: true, strict: false, verbose: true, logger: false });
       addFormats.default(ajv);
-      const inRange = (min: number, max: number) => (n: number) => Number.isInteger(n) && n >= min && n <= max;
+      // Range only: whether the number is an integer is the `type` keyword's finding, not the format's.
+      const inRange = (min: number, max: number) => (n: number) => !Number.isInteger(n) || (n >= min && n <= max);
       ajv.addFormat("int32", { type: "number", validate: inRange(-2147483648, 2147483647) });
       ajv.addFormat("int64", { type: "number", validate: inRange(-(2 ** 63), 2 ** 63) });
       ajv.addFormat("float", { type: "number", validate: (n: number) => Number.isFinite(n) });
@@ -644,8 +644,9 @@ export class Contract {
     const extra = outer.flatMap((c) => this.pickVariant(kind, c.e, c.branches, c.runs.map((r) => r.issues)));
     const own = errors.filter((e) => !dropped.has(key(e)) && e.keyword !== "if").map((e) => this.issue(kind, e));
     const seen = new Set<string>();
+    // One finding per place and rule: two layered patterns (allOf) failing on one value are one finding.
     return [...own, ...extra].filter((i) => {
-      const k = `${i.path}|${i.keyword}|${i.text}`;
+      const k = `${i.path}|${i.keyword}`;
       return seen.has(k) ? false : (seen.add(k), true);
     });
   }
@@ -663,34 +664,63 @@ export class Contract {
     const name = typeof declared === "string" ? declared : common[0];
     const data = e.data;
     if (name !== undefined && isObject(data)) {
-      const values = tags.map((t) => t.get(name));
-      const chosen = values.findIndex((v) => v !== undefined && JSON.stringify(v) === JSON.stringify(data[name]));
-      if (chosen >= 0) return issues[chosen] ?? [];
-      const allowed = values.filter((v) => v !== undefined).map((v) => JSON.stringify(v)).join(", ");
+      const values = tags.map((t) => t.get(name) ?? []);
+      const given = JSON.stringify(data[name]);
+      const chosen = values.map((vs, i) => (vs.some((v) => JSON.stringify(v) === given) ? i : -1)).filter((i) => i >= 0);
+      if (chosen.length === 1) return issues[chosen[0]!] ?? [];
+      const allowed = [...new Set(values.flat().map((v) => JSON.stringify(v)))].join(", ");
       const path = `${e.instancePath}/${esc(name)}`;
       if (!(name in data)) return [{ path, keyword: "required", text: `is required to choose a variant (one of ${allowed})` }];
       return [{ path, keyword: e.keyword, text: `must be one of ${allowed} to choose a variant (got ${show(data[name])})` }];
+    }
+    // No discriminating value: a variant that alone requires a property the data has is the one meant
+    // (a volume with `secret` is the secret volume), so report that variant's own findings.
+    if (isObject(data)) {
+      const required = branches.map((b) => this.requiredOf(b));
+      const own = required.map((r, i) => [...r].filter((n) => !required.some((o, j) => j !== i && o.has(n))));
+      const fits = own.map((names) => names.length > 0 && names.every((n) => n in data));
+      if (fits.filter(Boolean).length === 1) return issues[fits.indexOf(true)] ?? [];
     }
     const closest = issues.reduce((a, b) => (b.length < a.length ? b : a), issues[0] ?? []);
     const hint = closest[0] ? ` (closest variant: ${closest[0].path.split("/").pop() || "value"} ${closest[0].text})` : "";
     return [{ path: e.instancePath, keyword: e.keyword, text: `must match ${e.keyword === "oneOf" ? "exactly one" : "at least one"} of the ${branches.length} variants${hint}` }];
   }
 
-  /** Properties with a single allowed value (`const` or one-value `enum`) of the schema at `pointer`. */
-  private tags(kind: ViewKind, pointer: string, depth = 0): Map<string, Json> {
-    const tags = new Map<string, Json>();
+  /** Names in `required` of the schema at `pointer` and of its `allOf` members. */
+  private requiredOf(pointer: string, depth = 0): Set<string> {
+    const schema = this.deref(pointer);
+    const names = new Set<string>();
+    if (!schema || depth > 8) return names;
+    if (Array.isArray(schema.value.required)) for (const n of schema.value.required) if (typeof n === "string") names.add(n);
+    const allOf = Array.isArray(schema.value.allOf) ? schema.value.allOf : [];
+    allOf.forEach((_, i) => this.requiredOf(`${schema.pointer}/allOf/${i}`, depth + 1).forEach((n) => names.add(n)));
+    return names;
+  }
+
+  /**
+   * Properties with a closed set of allowed values (`const` or `enum`) of the schema at `pointer` and of
+   * its `allOf` members; where both declare one, the values allowed by both.
+   */
+  private tags(kind: ViewKind, pointer: string, depth = 0): Map<string, Json[]> {
+    const tags = new Map<string, Json[]>();
     const schema = this.deref(pointer);
     if (!schema || depth > 8) return tags;
+    const merge = (name: string, values: Json[]) => {
+      const had = tags.get(name);
+      const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+      tags.set(name, had ? had.filter((v) => values.some((w) => same(v, w))) : values);
+    };
     const props = isObject(schema.value.properties) ? schema.value.properties : {};
     for (const name of Object.keys(props)) {
       const prop = this.deref(`${schema.pointer}/properties/${esc(name)}`)?.value;
-      if (prop && "const" in prop) tags.set(name, prop.const ?? null);
-      else if (prop && Array.isArray(prop.enum) && prop.enum.length === 1) tags.set(name, prop.enum[0] ?? null);
+      if (prop && "const" in prop) merge(name, [prop.const ?? null]);
+      else if (prop && Array.isArray(prop.enum)) merge(name, prop.enum);
     }
     const allOf = Array.isArray(schema.value.allOf) ? schema.value.allOf : [];
-    allOf.forEach((_, i) => this.tags(kind, `${schema.pointer}/allOf/${i}`, depth + 1).forEach((v, k) => tags.set(k, v)));
+    allOf.forEach((_, i) => this.tags(kind, `${schema.pointer}/allOf/${i}`, depth + 1).forEach((v, k) => merge(k, v)));
     return tags;
   }
+
 
   private issue(kind: ViewKind, e: ErrorObject): Issue {
     const p = e.params as Record<string, unknown>;
@@ -704,14 +734,13 @@ export class Contract {
         return { path: child(p.additionalProperty), keyword: "additionalProperties", text: "is not a declared property" };
       case "unevaluatedProperties":
         return { path: child(p.unevaluatedProperty), keyword: "unevaluatedProperties", text: "is not a declared property" };
-      case "false schema": {
-        this.writeOnlyNames ??= writeOnlyPropertyNames(this.doc);
-        const name = unesc(e.instancePath.split("/").pop() ?? "");
-        if (kind === "response" && this.writeOnlyNames.has(name)) {
+      case "not":
+        if (kind === "response" && (e.parentSchema as Record<string, unknown> | undefined)?.[WRITE_ONLY_MARK] === true) {
           return { path: e.instancePath, keyword: "writeOnly", text: "is writeOnly and must not appear in a response" };
         }
+        return { path: e.instancePath, keyword: "not", text: `${e.message ?? "must not match the schema"} (got ${show(e.data)})` };
+      case "false schema":
         return { path: e.instancePath, keyword: "false", text: "is not allowed here" };
-      }
       case "enum":
         return { path: e.instancePath, keyword: "enum", text: `must be one of ${(p.allowedValues as unknown[]).map(show).join(", ")} (got ${show(e.data)})` };
       case "const":

@@ -7,14 +7,19 @@
  * document so that a plain JSON Schema validator enforces that:
  *
  * - request view: `readOnly` properties are dropped from `required` (a client may still send them);
- * - response view: `writeOnly` properties are dropped from `required` and their schema becomes
- *   `false`, so a response that carries one fails.
+ * - response view: `writeOnly` properties are dropped from `required` and their schema (and that of
+ *   a map's writeOnly values) becomes a schema nothing satisfies, marked WRITE_ONLY_MARK, so a response
+ *   that carries one fails with rule `writeOnly`.
  *
  * Every Schema Object is visited: `components.schemas`, inline schemas of parameters, headers,
  * request bodies, responses, callbacks and webhooks, and every subschema below them.
  */
 
 export type ViewKind = "request" | "response";
+
+/** Marker of the response view: the schema that replaces a writeOnly property or map value. Nothing satisfies it. */
+export const WRITE_ONLY_MARK = "x-response-view-writeOnly";
+const WRITE_ONLY_FORBIDDEN = (): JsonObject => ({ not: {}, [WRITE_ONLY_MARK]: true });
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -122,9 +127,15 @@ function rewrite(original: Json, schema: Json, view: ViewKind, inherited: Set<st
   if (Array.isArray(schema.required) && flagged.size > 0) {
     schema.required = schema.required.filter((n) => typeof n !== "string" || !flagged.has(n));
   }
-  if (view === "response" && isObject(schema.properties)) {
-    for (const [name, sub] of Object.entries(schema.properties)) {
-      if (hasFlag(original, sub, "writeOnly")) schema.properties[name] = false;
+  if (view === "response") {
+    if (isObject(schema.properties)) {
+      for (const [name, sub] of Object.entries(schema.properties)) {
+        if (hasFlag(original, sub, "writeOnly")) schema.properties[name] = WRITE_ONLY_FORBIDDEN();
+      }
+    }
+    // A map whose values are secrets (e.g. a secret volume: key → base64 content) comes back empty.
+    if (isObject(schema.additionalProperties) && hasFlag(original, schema.additionalProperties, "writeOnly")) {
+      schema.additionalProperties = WRITE_ONLY_FORBIDDEN();
     }
   }
   for (const k of SINGLE) if (schema[k] !== undefined) rewrite(original, schema[k], view, new Set(), seen);
@@ -143,20 +154,4 @@ export function deriveView<T>(doc: T, view: ViewKind): T {
   const seen = new WeakSet<object>();
   forEachTopSchema(copy, (schema) => rewrite(original, schema, view, new Set(), seen));
   return copy as T;
-}
-
-/** Names of all properties declared `writeOnly` anywhere in the document (for readable findings). */
-export function writeOnlyPropertyNames(doc: unknown): Set<string> {
-  const names = new Set<string>();
-  const seen = new WeakSet<object>();
-  const walk = (schema: Json) => {
-    if (!isObject(schema) || seen.has(schema)) return;
-    seen.add(schema);
-    for (const n of flaggedNames(doc as Json, schema, "writeOnly")) names.add(n);
-    for (const k of SINGLE) if (schema[k] !== undefined) walk(schema[k]);
-    for (const k of LISTS) if (Array.isArray(schema[k])) schema[k].forEach(walk);
-    for (const k of MAPS) valuesOf(schema[k]).forEach(walk);
-  };
-  forEachTopSchema(doc, walk);
-  return names;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deriveView, writeOnlyPropertyNames } from "../../src/contract/views.js";
+import { deriveView, WRITE_ONLY_MARK } from "../../src/contract/views.js";
+
+const FORBIDDEN = { not: {}, [WRITE_ONLY_MARK]: true };
 import { contractDoc } from "./helpers.js";
 
 type Obj = Record<string, any>; // test access into arbitrary JSON
@@ -78,13 +80,13 @@ describe("deriveView", () => {
   it("response view: writeOnly properties become false and leave required", () => {
     const secretive = response.components.schemas.Secretive;
     expect(secretive.required).toEqual(["user"]);
-    expect(secretive.properties.password).toBe(false);
-    expect(secretive.$defs.nested.properties.token).toBe(false);
+    expect(secretive.properties.password).toEqual(FORBIDDEN);
+    expect(secretive.$defs.nested.properties.token).toEqual(FORBIDDEN);
     const schema = response.paths["/things"].post.responses["200"].content["application/json"].schema;
-    expect(schema.properties.list.items.properties.pw).toBe(false);
+    expect(schema.properties.list.items.properties.pw).toEqual(FORBIDDEN);
     expect(schema.properties.list.items.required).toEqual([]);
-    expect(schema.properties.tuple.prefixItems[0].properties.pw).toBe(false);
-    expect(response.paths["/things"].post.responses["200"].headers["X-Inline"].schema.properties.secret).toBe(false);
+    expect(schema.properties.tuple.prefixItems[0].properties.pw).toEqual(FORBIDDEN);
+    expect(response.paths["/things"].post.responses["200"].headers["X-Inline"].schema.properties.secret).toEqual(FORBIDDEN);
   });
 
   it("response view keeps readOnly properties required", () => {
@@ -99,13 +101,18 @@ describe("deriveView", () => {
   it("works on the fixture contract", () => {
     const fixture = contractDoc() as Obj;
     expect(deriveView(fixture, "request").components.schemas.Subscription.required).not.toContain("id");
-    expect(deriveView(fixture, "response").components.schemas.Subscription.properties.clientState).toBe(false);
+    expect(deriveView(fixture, "response").components.schemas.Subscription.properties.clientState).toEqual(FORBIDDEN);
     expect(deriveView(fixture, "response").components.schemas.Subscription.required).toContain("createdDateTime");
   });
 });
 
-describe("writeOnlyPropertyNames", () => {
-  it("finds writeOnly properties declared inline and through $ref", () => {
-    expect([...writeOnlyPropertyNames(doc)].sort()).toEqual(["password", "pw", "secret", "token"]);
+describe("writeOnly maps", () => {
+  it("a map whose values are writeOnly must come back empty in the response view, and stays open in the request view", () => {
+    const mapDoc = {
+      openapi: "3.1.0",
+      components: { schemas: { Volume: { type: "object", properties: { secret: { type: "object", additionalProperties: { type: "string", writeOnly: true } } } } } },
+    };
+    expect(deriveView(mapDoc, "response").components.schemas.Volume.properties.secret.additionalProperties).toEqual(FORBIDDEN);
+    expect(deriveView(mapDoc, "request").components.schemas.Volume.properties.secret.additionalProperties).toEqual({ type: "string", writeOnly: true });
   });
 });
