@@ -675,7 +675,7 @@ export interface components {
         };
         /**
          * Supported-resource entry
-         * @description Source contract: "an array of objects with one field, resource (string, shaped <version>/<entity>)". Standard entities appear as <version>/<entity> with an entity of WebhookEntityName; custom API pages appear when the service is able to send notifications for the entity, with their <APIPublisher>/<APIGroup>/<APIVersion> prefix in place of the version (interpretation of this contract: the custom form carries the same three elements as the custom-API subscription path).
+         * @description Source contract: "an array of objects with one field, resource (string, shaped <version>/<entity>)". Standard entities appear as <version>/<entity> with an entity of WebhookEntityName; custom API pages appear when the service is able to send notifications for the entity, with their <APIPublisher>/<APIGroup>/<APIVersion> prefix in place of the version (interpretation of this contract: the custom form carries the same three elements as the custom-API subscription path). The entry has that one field and no other (`additionalProperties: false`).
          */
         SupportedResource: {
             /**
