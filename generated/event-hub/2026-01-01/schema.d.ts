@@ -1,0 +1,235 @@
+export type $Read<T> = {
+    readonly $read: T;
+};
+export type $Write<T> = {
+    readonly $write: T;
+};
+export type Readable<T> = T extends $Write<any> ? never : T extends $Read<infer U> ? Readable<U> : T extends (infer E)[] ? Readable<E>[] : T extends object ? {
+    [K in keyof T as NonNullable<T[K]> extends $Write<any> ? never : K]: Readable<T[K]>;
+} : T;
+export type Writable<T> = T extends $Read<any> ? never : T extends $Write<infer U> ? Writable<U> : T extends (infer E)[] ? Writable<E>[] : T extends object ? {
+    [K in keyof T as NonNullable<T[K]> extends $Read<any> ? never : K]: Writable<T[K]>;
+} & {
+    [K in keyof T as NonNullable<T[K]> extends $Read<any> ? K : never]?: never;
+} : T;
+export interface paths {
+    "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.EventHub/namespaces/{namespaceName}": {
+        parameters: {
+            query: {
+                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                "api-version": components["parameters"]["ApiVersionParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                subscriptionId: components["parameters"]["SubscriptionIdParameter"];
+                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
+                /**
+                 * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
+                 * @example contoso-telemetry-ns
+                 */
+                namespaceName: components["parameters"]["NamespaceNameParameter"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a namespace
+         * @description Deletes an existing namespace. This operation also removes all associated resources under the namespace. Seed 001: "DELETE /subscriptions/<subscription_id>/resourceGroups/<resource_group>/providers/Vendor.EventHub/namespaces/<namespace_name>?api-version=2026-01-01"; "200: deleted. 202: accepted, headers Vendor-AsyncOperation (string, status address) and Retry-After (integer). 204: namespace does not exist. Other status: ErrorResponse."
+         *
+         *     States (seed 001, "Namespace deletion"):
+         *
+         *     | State | Trigger | Condition | Next state | Also |
+         *     |---|---|---|---|---|
+         *     | exists | DELETE | Deleted at once | deleted | Status 200. |
+         *     | exists | DELETE | Deletion accepted | being deleted | Status 202 with async-operation and retry-after headers. All resources under the namespace are removed. |
+         *     | does not exist | DELETE | none | unchanged | Status 204. |
+         *
+         *     On 202, poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. The shape of that status resource is not part of the source contract.
+         */
+        delete: operations["Namespaces_Delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * ErrorDetail
+         * @description The error detail. Shape of the management plane's common error (code, message, target, details, additionalInfo). Seed 001, namespace delete: "error object with code, message, target (strings), details (ErrorDetail[]), additionalInfo (items type string, info object)".
+         */
+        ErrorDetail: {
+            /** @description The error code. */
+            code?: $Read<string>;
+            /** @description The error message. */
+            message?: $Read<string>;
+            /** @description The error target. */
+            target?: $Read<string>;
+            /** @description The error details (ErrorDetail[]), recursively of the same shape. */
+            details?: $Read<components["schemas"]["ErrorDetail"][]>;
+            /** @description The error additional info. */
+            additionalInfo?: $Read<components["schemas"]["ErrorAdditionalInfo"][]>;
+        };
+        /**
+         * ErrorAdditionalInfo
+         * @description The resource management error additional info.
+         */
+        ErrorAdditionalInfo: {
+            /** @description The additional info type. */
+            type?: $Read<string>;
+            /** @description The additional info. */
+            info?: $Read<Record<string, never>>;
+        };
+        /**
+         * ErrorResponse
+         * @description Common error response for all management-plane operations that return failure details: `{ "error": { code, message, target, details[], additionalInfo[] } }`.
+         */
+        ErrorResponse: {
+            error?: components["schemas"]["ErrorDetail"];
+        };
+    };
+    responses: {
+        /** @description Bad Request, for example a namespace name that breaks its bounds or pattern. The source contract names 200, 202 and 204 and sends ErrorResponse for every other status; naming 400, 401 and 500 is a decision of this contract, with the same body. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Internal Server Error. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too Many Requests: the deletes bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; deletes 200 with 10/s refill). The body has this operation's error shape (ErrorResponse). */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "x-vendor-ratelimit-remaining-subscription-deletes": components["headers"]["RateLimitRemainingDeletes"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
+         * @example contoso-telemetry-ns
+         */
+        NamespaceNameParameter: string;
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        SubscriptionIdParameter: string;
+        /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+        ResourceGroupNameParameter: string;
+        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        ApiVersionParameter: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Seconds to wait before retrying (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract; this contract follows the public service: a 429 carries `Retry-After`.
+         * @example 8
+         */
+        RetryAfter: number;
+        /**
+         * @description Requests left in the caller's deletes bucket (token bucket per subscription and principal: 200, refilled at 10 per second, hence 0 to 200). Not fixed by the source contract; this contract follows the public service.
+         * @example 0
+         */
+        RateLimitRemainingDeletes: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Namespaces_Delete: {
+        parameters: {
+            query: {
+                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                "api-version": components["parameters"]["ApiVersionParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                subscriptionId: components["parameters"]["SubscriptionIdParameter"];
+                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
+                /**
+                 * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
+                 * @example contoso-telemetry-ns
+                 */
+                namespaceName: components["parameters"]["NamespaceNameParameter"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. Seed 001: "200: deleted." ("exists | DELETE | Deleted at once | deleted | Status 200.") No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Accepted. Seed 001: "202: accepted, headers Vendor-AsyncOperation (string, status address) and Retry-After (integer)." ("exists | DELETE | Deletion accepted | being deleted | Status 202 with async-operation and retry-after headers. All resources under the namespace are removed.") No body. */
+            202: {
+                headers: {
+                    /**
+                     * @description The address of the status of the deletion. Seed 001: "Vendor-AsyncOperation (string, status address)". Required on a 202 by decision of this contract (the seed names both headers on every 202).
+                     * @example https://management.vendor.example/subscriptions/5e1d3c7a-92b4-4f08-8c6e-1a7b3d9f2e64/providers/Vendor.EventHub/locations/westeurope/operationStatuses/8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28?api-version=2026-01-01
+                     */
+                    "Vendor-AsyncOperation": string;
+                    /**
+                     * @description Seconds to wait before polling the status address. Seed 001: "Retry-After (integer)". Required on a 202 by decision of this contract. Non-negative (HTTP delay-seconds).
+                     * @example 10
+                     */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No Content. Seed 001: "204: namespace does not exist." ("does not exist | DELETE | none | unchanged | Status 204.") */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            /** @description Error. Seed 001: "Other status: ErrorResponse." */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}
