@@ -4,7 +4,7 @@
  * `@ts-expect-error` is itself an error, so a contract that stops rejecting something fails here).
  * The webhook case is also proven directly: a call that forgets `notificationUrl` is rejected.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -62,6 +62,15 @@ export async function create() {
     const file = join(typesDir, "__memory_ok.ts");
     const body = `{ notificationUrl: "https://hooks.example.com/bc", resource: "/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers", clientState: "s3cret" }`;
     expect(diagnose([], { [file]: callWith(body) })).toEqual([]);
+  }, 120_000);
+
+  it("the README's TypeScript example type-checks", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block, "README.md has a ```ts block").toBeDefined();
+    const file = join(repoRoot, "__readme_example.ts");
+    const source = `${block!.replace(/"\.\/generated\//g, `"${repoRoot}/generated/`)}\nexport {};\n`;
+    expect(diagnose([], { [file]: source })).toEqual([]);
   }, 120_000);
 
   it("the same call without notificationUrl does not type-check, and the error names notificationUrl", () => {

@@ -424,6 +424,8 @@ export interface webhooks {
          *     - "The subscriber answers status 200 with the token value in the response body." In v2.0: the
          *       token in the body; this contract also fixes `text/plain` for it (decision).
          *     - "The same handshake applies on create and on renewal."
+         *     - "The subscriber answers status 200 with the token value in the response body (v1.0: as plain
+         *       text)." In v2.0 the token is the whole body, sent as `text/plain` too (gap decision).
          *     - "The HTTP method of this request and of the later notification pushes: not shown." Decision of
          *       this contract, following the public service: `POST {notificationUrl}?validationToken=<token>`
          *       with an empty body; the subscriber answers 200 with the token as the whole body within 5 s
