@@ -1,7 +1,8 @@
 /**
  * npm run lint [-- --api <key>]
  * 1. Redocly lint of every registered API (rules in redocly.yaml).
- * 2. Spectral (.spectral.yaml: spectral:oas + OWASP) on every freshly bundled document: what users get.
+ * 2. Spectral (.spectral.yaml: spectral:oas, OWASP and the project rules in rules/) on every freshly
+ *    bundled document: what users get.
  * Zero errors and zero warnings, or a non-zero exit.
  */
 import { spawnSync } from "node:child_process";
