@@ -87,6 +87,12 @@ export interface ApiModule {
   handlers: Record<string, Handler>;
   /** Shape an error in this API's documented error body (used for validation failures, 404, 405, 429...). */
   error(api: string, status: number, code: string, message: string, findings?: Finding[]): EmuResponse;
+  /**
+   * Optional emulator-only control routes under `/_emulator/` (not part of any contract, never
+   * validated): called with `req.path` relative to `/_emulator` (e.g. `/entities/...`), `req.api` "" and
+   * `req.operationId` "_emulator". Return undefined when the path is not yours.
+   */
+  control?(req: EmuRequest, ctx: EmulatorContext): EmuResponse | undefined | Promise<EmuResponse | undefined>;
   /** Called once at start, after the store is loaded: seed data, resume timers. */
   start?(ctx: EmulatorContext): void | Promise<void>;
   /** Called on shutdown: cancel timers, close sockets. */

@@ -1,0 +1,281 @@
+/**
+ * npm run bench -- [--rounds 5] [--requests 3000] [--concurrency 8]
+ *
+ * Sends the same validated request (GET /api/v2.0/subscriptions with a bearer token; two subscriptions
+ * exist, so the answer is about 1 KB) to three servers, each a child process on 127.0.0.1:
+ *   emulator  npm run emulator (request validated, handler, JSON answer)
+ *   prism     one Prism 5.14 mock of webhooks@v2.0 (-v silent), as the mock front door runs it
+ *   floor     a bare node:http server answering the emulator's answer as a fixed body
+ * Targets alternate within each round (the order rotates), over keep-alive connections with a fixed
+ * concurrency. Server CPU is read from /proc/<pid>/stat (utime + stime of the process and its
+ * children) before and after each run, so all three are measured the same way. Prints requests/s, p50
+ * and p99 latency and CPU per request (median over the rounds, and each round), and the ratios against
+ * the targets (emulator ≤ 1/10 of Prism's CPU per request, ≤ 2× the floor's). Timings are not tests:
+ * exit 0 whatever they are (exit 1 only when a server cannot be started).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import { repoRoot } from "./lib/registry.js";
+
+const PATH = "/api/v2.0/subscriptions";
+const TOKEN = "Bearer bench-token";
+const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
+const TICK_US = 1e6 / (Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100);
+
+interface Target {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  requests: number;
+  wallMs: number;
+  cpuUs: number;
+  errors: number;
+  latencies: number[];
+  /** CPU µs per request of each measured run. */
+  perRun: number[];
+}
+
+function fail(message: string): never {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(1);
+}
+
+/** utime + stime of a process and all its descendants, in µs. */
+function cpuUs(pid: number): number {
+  let ticks = 0;
+  const visit = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        if (children) children.split(" ").forEach((c) => visit(Number(c)));
+      }
+    } catch {
+      // the process is gone
+    }
+  };
+  visit(pid);
+  return ticks * TICK_US;
+}
+
+function request(port: number, agent: http.Agent, method = "GET", path = PATH, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const headers: http.OutgoingHttpHeaders = { authorization: TOKEN, accept: "application/json" };
+    if (body !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", () => resolve({ status: 0, body: "" }));
+    req.end(body);
+  });
+}
+
+async function waitReady(name: string, port: number, child: ChildProcess, agent: http.Agent): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`${name} exited with code ${child.exitCode}`);
+    if ((await request(port, agent)).status === 200) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  fail(`${name} did not answer 200 on ${PATH} within 60 s`);
+}
+
+/** Start a child and read its port from the first line of its output matching `pattern`. */
+function startChild(name: string, command: string, args: string[], pattern: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  return new Promise((resolve) => {
+    const t = setTimeout(() => fail(`${name} did not start within 60 s: ${out.slice(-500)}`), 60_000);
+    const onData = (c: Buffer) => {
+      out += c.toString();
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(t);
+        resolve({ child, port: Number(m[1]) });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => fail(`${name} exited with code ${code}: ${out.slice(-500)}`));
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A subscriber that passes the handshake, so the emulator's list has something in it. */
+async function subscriber(): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((req, res) => {
+    const token = new URL(req.url ?? "/", "http://x").searchParams.get("validationToken");
+    req.resume();
+    res.writeHead(200, { "content-type": "text/plain" }).end(token ?? "");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
+}
+
+/**
+ * The load generator: a plain node child (no TypeScript loader in its way), driven by one JSON line per
+ * run on stdin; it answers one JSON line with the wall time, the non-200 count and every latency.
+ */
+const LOAD_GENERATOR = `
+const http = require("node:http");
+const agents = new Map();
+require("node:readline").createInterface({ input: process.stdin }).on("line", async (line) => {
+  const { port, n, concurrency, path, token } = JSON.parse(line);
+  let agent = agents.get(port);
+  if (!agent) agents.set(port, (agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })));
+  const latencies = new Array(n);
+  let next = 0, done = 0, errors = 0;
+  const one = () => new Promise((resolve) => {
+    const t0 = process.hrtime.bigint();
+    const finish = (ok) => { latencies[done++] = Number(process.hrtime.bigint() - t0) / 1e6; if (!ok) errors++; resolve(); };
+    const req = http.request({ host: "127.0.0.1", port, path, headers: { authorization: token, accept: "application/json" }, agent }, (res) => {
+      res.resume();
+      res.on("end", () => finish(res.statusCode === 200));
+    });
+    req.on("error", () => finish(false));
+    req.end();
+  });
+  const start = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: concurrency }, async () => { while (next < n) { next++; await one(); } }));
+  process.stdout.write(JSON.stringify({ wallMs: Number(process.hrtime.bigint() - start) / 1e6, errors, latencies }) + "\\n");
+});`;
+
+function loadGenerator(): (port: number, n: number, concurrency: number) => Promise<{ wallMs: number; errors: number; latencies: number[] }> {
+  const child = spawn(process.execPath, ["-e", LOAD_GENERATOR], { stdio: ["pipe", "pipe", "inherit"] });
+  child.unref();
+  let buffer = "";
+  const waiting: Array<(line: string) => void> = [];
+  child.stdout!.on("data", (c: Buffer) => {
+    buffer += c.toString();
+    let nl: number;
+    while ((nl = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      waiting.shift()?.(line);
+    }
+  });
+  return (port, n, concurrency) =>
+    new Promise((resolve) => {
+      waiting.push((line) => resolve(JSON.parse(line) as { wallMs: number; errors: number; latencies: number[] }));
+      child.stdin!.write(`${JSON.stringify({ port, n, concurrency, path: PATH, token: TOKEN })}\n`);
+    });
+}
+
+async function run(target: Target, n: number, concurrency: number, load: ReturnType<typeof loadGenerator>, measure: boolean): Promise<void> {
+  const cpuBefore = cpuUs(target.child.pid!);
+  const result = await load(target.port, n, concurrency);
+  if (!measure) return;
+  const used = cpuUs(target.child.pid!) - cpuBefore;
+  target.cpuUs += used;
+  target.perRun.push(used / n);
+  target.requests += n;
+  target.wallMs += result.wallMs;
+  target.errors += result.errors;
+  target.latencies.push(...result.latencies);
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: "string", default: "5" },
+      requests: { type: "string", default: "3000" },
+      concurrency: { type: "string", default: "8" },
+    },
+  });
+  const rounds = Number(values.rounds);
+  const n = Number(values.requests);
+  const concurrency = Number(values.concurrency);
+  if (![rounds, n, concurrency].every((x) => Number.isInteger(x) && x > 0)) fail("--rounds, --requests and --concurrency must be positive integers");
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const children: ChildProcess[] = [];
+  const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
+  process.once("exit", stopAll);
+  process.once("SIGINT", () => process.exit(130));
+
+  // the emulator, with throttling out of the way (the bench is one user)
+  const emu = await startChild("emulator", process.execPath, ["--import", "tsx", join(repoRoot, "src", "emulator", "cli.ts"), "--port", "0", "--quiet", "--requestsPerWindow", "1000000000"], /Emulator ready on http:\/\/[^:]+:(\d+)/);
+  children.push(emu.child);
+  await waitReady("emulator", emu.port, emu.child, agent);
+  const hook = await subscriber();
+  for (const entity of ["customers", "items"]) {
+    const created = await request(emu.port, agent, "POST", PATH, JSON.stringify({ notificationUrl: hook.url, resource: `/api/v2.0/companies(${COMPANY})/${entity}`, clientState: "bench" }));
+    if (created.status !== 201) fail(`cannot create a subscription on the emulator: ${created.status} ${created.body}`);
+  }
+  hook.close();
+  const answer = await request(emu.port, agent);
+
+  // Prism, one process, as the mock front door starts it
+  const require = createRequire(import.meta.url);
+  const prismPkg = require.resolve("@stoplight/prism-cli/package.json");
+  const prismBin = join(dirname(prismPkg), (JSON.parse(readFileSync(prismPkg, "utf8")) as { bin: { prism: string } }).bin.prism);
+  const prismPort = await freePort();
+  const bundle = join(repoRoot, "generated", "webhooks", "v2.0", "openapi.json");
+  const prismChild = spawn(process.execPath, [prismBin, "mock", "-h", "127.0.0.1", "-p", String(prismPort), "-v", "silent", bundle], { cwd: repoRoot, stdio: "ignore" });
+  children.push(prismChild);
+  await waitReady("prism", prismPort, prismChild, agent);
+
+  // the floor: node:http and a fixed body, nothing else
+  const floorCode = `const b=Buffer.from(process.env.BENCH_BODY);require("node:http").createServer((q,s)=>{q.resume();s.writeHead(200,{"content-type":"application/json; charset=utf-8","content-length":b.length});s.end(b)}).listen(0,"127.0.0.1",function(){console.log("floor on "+this.address().port)})`;
+  const floor = await startChild("floor", process.execPath, ["-e", floorCode], /floor on (\d+)/, { BENCH_BODY: answer.body });
+  children.push(floor.child);
+
+  const targets: Target[] = [
+    { name: "emulator", port: emu.port, child: emu.child },
+    { name: "prism", port: prismPort, child: prismChild },
+    { name: "floor", port: floor.port, child: floor.child },
+  ].map((t) => ({ ...t, requests: 0, wallMs: 0, cpuUs: 0, errors: 0, latencies: [], perRun: [] }));
+
+  process.stdout.write(`GET ${PATH} (bearer token; ${Buffer.byteLength(answer.body)} bytes answered), ${rounds} rounds × ${n} requests per target, concurrency ${concurrency}, keep-alive\n`);
+  const load = loadGenerator();
+  for (const t of targets) await run(t, Math.min(1000, n), concurrency, load, false); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
+    for (const t of order) await run(t, n, concurrency, load, true);
+    process.stdout.write(`round ${r + 1}/${rounds} done (${order.map((t) => t.name).join(", ")})\n`);
+  }
+
+  // CPU per request: the median over the rounds (other processes on the machine disturb single runs)
+  const rows = targets.map((t) => {
+    const sorted = [...t.latencies].sort((a, b) => a - b);
+    const runs = [...t.perRun].sort((a, b) => a - b);
+    return { name: t.name, rps: (t.requests / t.wallMs) * 1000, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu: quantile(runs, 0.5), all: t.cpuUs / t.requests, runs, errors: t.errors };
+  });
+  const pad = (s: string, w: number) => s.padStart(w);
+  process.stdout.write(`\n${"target".padEnd(10)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("CPU µs/req", 12)}${pad("(mean)", 9)}  rounds, sorted${" ".repeat(Math.max(0, rounds * 6 - 14))}${pad("non-200", 9)}\n`);
+  for (const r of rows) {
+    const perRound = r.runs.map((x) => pad(x.toFixed(0), 5)).join(" ");
+    process.stdout.write(`${r.name.padEnd(10)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad(r.cpu.toFixed(0), 12)}${pad(r.all.toFixed(0), 9)}  ${perRound}${pad(String(r.errors), 9)}\n`);
+  }
+  const [emuRow, prismRow, floorRow] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+  const vsPrism = emuRow.cpu / prismRow.cpu;
+  const vsFloor = emuRow.cpu / floorRow.cpu;
+  process.stdout.write(
+    `\nCPU per request (medians): emulator = ${vsPrism.toFixed(3)} × Prism (target ≤ 0.1: ${vsPrism <= 0.1 ? "met" : "NOT met"}), ` +
+      `${vsFloor.toFixed(2)} × floor (target ≤ 2: ${vsFloor <= 2 ? "met" : "NOT met"}); ` +
+      `for scale, floor = ${(floorRow.cpu / prismRow.cpu).toFixed(3)} × Prism on this machine now\n` +
+      `throughput: emulator = ${(emuRow.rps / prismRow.rps).toFixed(1)} × Prism, ${(emuRow.rps / floorRow.rps).toFixed(2)} × floor\n`,
+  );
+  stopAll();
+  process.exit(0);
+}
+
+main().catch((err: unknown) => fail(err instanceof Error ? (err.stack ?? err.message) : String(err)));

@@ -1,0 +1,96 @@
+/**
+ * The virtual clock: real time plus an offset that `advance` increases, and timers that fire when
+ * virtual time reaches them, either as real time passes or at once when `advance` jumps over them.
+ * Due timers run one at a time, in time order (ties in scheduling order), so a test that advances the
+ * clock sees every delivery that fell due finished when `advance` resolves.
+ */
+import type { Clock } from "./types.js";
+
+interface Timer {
+  at: number;
+  seq: number;
+  fn: () => void | Promise<void>;
+}
+
+export class VirtualClock implements Clock {
+  private offset: number;
+  private timers: Timer[] = [];
+  private seq = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private wake?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(offsetMs = 0, private readonly onError: (err: unknown) => void = () => undefined) {
+    this.offset = offsetMs;
+  }
+
+  /** How far virtual time is ahead of real time (persisted so that a restart keeps virtual time). */
+  get offsetMs(): number {
+    return this.offset;
+  }
+
+  now(): number {
+    return Date.now() + this.offset;
+  }
+
+  nowIso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  at(at: number, fn: () => void | Promise<void>): () => void {
+    const timer: Timer = { at, seq: this.seq++, fn };
+    // keep the list sorted by (at, seq): insert after every timer due no later than this one
+    let i = this.timers.length;
+    while (i > 0 && this.timers[i - 1]!.at > at) i--;
+    this.timers.splice(i, 0, timer);
+    this.arm();
+    return () => {
+      const k = this.timers.indexOf(timer);
+      if (k >= 0) this.timers.splice(k, 1);
+    };
+  }
+
+  async advance(ms: number): Promise<void> {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
+    this.offset += ms;
+    await this.drain();
+  }
+
+  /** Cancel every timer and stop waking up (shutdown). Resolves when a running timer has finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.timers = [];
+    if (this.wake) clearTimeout(this.wake);
+    await this.chain;
+  }
+
+  /** Run every due timer; calls are serialised, so concurrent drains never run a timer twice. */
+  private drain(): Promise<void> {
+    this.chain = this.chain.then(() => this.runDue());
+    return this.chain;
+  }
+
+  private async runDue(): Promise<void> {
+    while (!this.stopped && this.timers.length > 0 && this.timers[0]!.at <= this.now()) {
+      const timer = this.timers.shift()!;
+      try {
+        await timer.fn();
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+    this.arm();
+  }
+
+  /** One real timeout for the earliest timer (unref'd: timers never keep the process alive). */
+  private arm(): void {
+    if (this.wake) clearTimeout(this.wake);
+    this.wake = undefined;
+    const first = this.timers[0];
+    if (this.stopped || !first) return;
+    // setTimeout takes at most 2^31-1 ms; a far timer re-arms when that one fires
+    const delay = Math.min(Math.max(0, first.at - this.now()), 2 ** 31 - 1);
+    this.wake = setTimeout(() => void this.drain(), delay);
+    this.wake.unref();
+  }
+}

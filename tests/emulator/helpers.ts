@@ -1,0 +1,149 @@
+/**
+ * Test helpers for the emulator: an emulator on a free loopback port (answers validated by the core),
+ * the generated webhooks v2.0 client with a middleware that validates every answer against the
+ * contract again, and a real subscriber (node:http) that checks every handshake and push against the
+ * contract's top-level webhooks.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { Contract, type Finding } from "../../src/contract/validator.js";
+import { createEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator/index.js";
+import type { Settings } from "../../src/emulator/types.js";
+import { createWebhooksV2_0Client, type components } from "../../generated/webhooks/v2.0/client.js";
+import { repoRoot } from "../../scripts/lib/registry.js";
+
+export const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
+export const TOKEN = "Bearer eyJ0eXAiOiJKV1QifQ.e30.test";
+export const contractV2 = Contract.fromFile(join(repoRoot, "generated", "webhooks", "v2.0", "openapi.json"), "webhooks@v2.0");
+export type NotificationPayload = components["schemas"]["NotificationPayload"];
+
+export interface Harness {
+  emu: Emulator;
+  client: ReturnType<typeof createWebhooksV2_0Client>;
+  /** Findings of the client-side validation of every answer. */
+  findings: string[];
+  /** POST /_emulator/clock/advance. */
+  advance(ms: number): Promise<string>;
+  /** A change made in the service (control route): POST, PATCH or DELETE under /_emulator/entities/. */
+  change(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** Raw HTTP to the emulator, for what the typed client cannot send. */
+  raw(method: string, path: string, init?: { headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: Headers; body: string }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(settings: Partial<Settings> = {}, options: EmulatorOptions = {}): Promise<Harness> {
+  const emu = await createEmulator({ quiet: true, validateResponses: true, settings: { pushTimeoutMs: 2000, handshakeTimeoutMs: 1000, ...settings }, ...options });
+  const findings: string[] = [];
+  const client = createWebhooksV2_0Client({ baseUrl: emu.url, headers: { Authorization: TOKEN } });
+  client.use({
+    async onResponse({ request, response }) {
+      const match = contractV2.matchOperation(request.method, request.url);
+      if (!match) {
+        findings.push(`no operation for ${request.method} ${request.url}`);
+        return undefined;
+      }
+      const text = await response.clone().text();
+      const type = response.headers.get("content-type") ?? "";
+      const body = text === "" ? undefined : type.includes("json") ? (JSON.parse(text) as unknown) : text;
+      const found = contractV2.validateResponse({ status: response.status, headers: [...response.headers], body }, match);
+      findings.push(...found.map((f) => `${request.method} ${request.url} → ${response.status}: ${f.pointer} ${f.message}`));
+      return undefined;
+    },
+  });
+  const raw: Harness["raw"] = async (method, path, init = {}) => {
+    const res = await fetch(`${emu.url}${path}`, { method, headers: init.headers, body: init.body });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  return {
+    emu,
+    client,
+    findings,
+    raw,
+    async advance(ms) {
+      const res = await raw("POST", "/_emulator/clock/advance", { headers: { "content-type": "application/json" }, body: JSON.stringify({ ms }) });
+      if (res.status !== 200) throw new Error(`advance: ${res.status} ${res.body}`);
+      return (JSON.parse(res.body) as { now: string }).now;
+    },
+    async change(method, path, body) {
+      const res = await raw(method, `/_emulator/entities/${path}`, body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      return { status: res.status, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
+    },
+    close: () => emu.close(),
+  };
+}
+
+export interface Push {
+  headers: http.IncomingHttpHeaders;
+  body: NotificationPayload;
+}
+
+/**
+ * A subscriber: answers the handshake as told (`echo` the token, or a fixed status / wrong body, or
+ * never), and pushes with the next status of `statuses` (200 when empty). Records everything and checks
+ * each request against the contract's webhooks (`findings`).
+ */
+export class Subscriber {
+  handshake: "echo" | "wrong-token" | "silent" | number = "echo";
+  statuses: number[] = [];
+  /** Answer pushes after this many ms (real time), to play a slow subscriber. */
+  pushDelayMs = 0;
+  readonly validations: string[] = [];
+  readonly pushes: Push[] = [];
+  readonly findings: string[] = [];
+  url = "";
+  private server = http.createServer((req, res) => this.handle(req, res));
+
+  async start(path = "/hook"): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+    return this;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Every item pushed so far, in order. */
+  items() {
+    return this.pushes.flatMap((p) => p.body.value);
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const url = new URL(req.url ?? "/", "http://x");
+      const token = url.searchParams.get("validationToken");
+      const hook = token !== null ? "subscriptionValidation" : "changeNotification";
+      const match = contractV2.matchWebhook(req.method ?? "", req.url ?? "", hook);
+      const check = (f: Finding[]) => this.findings.push(...f.map((x) => `${hook}: ${x.pointer} ${x.message}`));
+      if (!match) this.findings.push(`${req.method} ${req.url} is no webhook of the contract`);
+      else check(contractV2.validateRequest({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: text }, { match }));
+      if (token !== null) {
+        this.validations.push(token);
+        if (this.handshake === "silent") return; // never answer
+        if (this.handshake === "echo") return void res.writeHead(200, { "content-type": "text/plain" }).end(token);
+        if (this.handshake === "wrong-token") return void res.writeHead(200, { "content-type": "text/plain" }).end("not-the-token");
+        return void res.writeHead(this.handshake).end();
+      }
+      if (text.charCodeAt(0) === 0xfeff) this.findings.push("push body starts with a byte order mark");
+      this.pushes.push({ headers: req.headers, body: JSON.parse(text) as NotificationPayload });
+      const status = this.statuses.shift() ?? 200;
+      setTimeout(() => res.writeHead(status).end(), this.pushDelayMs);
+    });
+  }
+}
+
+/** Wait (real time) until `predicate` holds, for what happens outside the virtual clock. */
+export async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export const resourceOf = (entity: string) => `/api/v2.0/companies(${COMPANY})/${entity}`;
