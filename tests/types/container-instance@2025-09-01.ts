@@ -1,5 +1,5 @@
 /**
- * Type tests for container-instance@2025-09-01 (ContainerGroups_CreateOrUpdate) against the generated
+ * Type tests for container-instance@2025-09-01 (ContainerGroups_CreateOrUpdate, ContainerGroups_Get) against the generated
  * client: what the contract accepts must compile, and every `@ts-expect-error` line must catch an error.
  * Request bodies leave out readOnly fields and responses leave out writeOnly ones (read/write markers).
  */
@@ -76,6 +76,37 @@ export async function createGroup() {
     return [state, fqdn, key, password];
   }
   return undefined;
+}
+
+/** GET: the group as returned (readOnly fields present, writeOnly secrets absent), or the error shape. */
+export async function readGroup() {
+  const { data, error, response } = await client.GET(path, { params });
+  if (error) {
+    // 400, 401, 404 (ResourceNotFound), 429 and default: { error: { code, message, target, details[] } }
+    const code: string | undefined = error.error.code;
+    const retryAfter = response.status === 429 ? Number(response.headers.get("Retry-After")) : undefined;
+    const readsLeft = response.headers.get("x-vendor-ratelimit-remaining-subscription-reads");
+    return [code, retryAfter, readsLeft];
+  }
+  const state: string | undefined = data.properties.provisioningState;
+  const running: string | undefined = data.properties.instanceView?.state;
+  const id: string | undefined = data.id;
+  const ip: string | undefined = data.properties.ipAddress?.ip;
+  const containers: string[] = data.properties.containers.map((c) => c.name);
+  // @ts-expect-error workspaceKey is writeOnly: absent from the GET response type
+  const key = data.properties.diagnostics?.logAnalytics?.workspaceKey;
+  // @ts-expect-error the registry password is writeOnly: absent from the GET response type
+  const password = data.properties.imageRegistryCredentials?.[0]?.password;
+  return [state, running, id, ip, containers, key, password];
+}
+
+export async function readRejected() {
+  // @ts-expect-error containerGroupName is a required path parameter
+  await client.GET(path, { params: { path: { subscriptionId: params.path.subscriptionId, resourceGroupName: "shop-rg" }, query: params.query } });
+  // @ts-expect-error api-version is a required query parameter
+  await client.GET(path, { params: { path: params.path } });
+  // @ts-expect-error GET takes no request body
+  await client.GET(path, { params, body: { properties: { containers: [] } } });
 }
 
 /** Narrowing on the volume kind, in a response. */

@@ -33,7 +33,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a container group
+         * @description Gets the properties of the container group: what was PUT, without its secrets (writeOnly fields never come back), with the server-set fields (id, name, type, provisioningState, instanceView, isCreatedFromStandbyPool, ipAddress.ip and fqdn). Not in the source contract (seed 001 shows the PUT only); this contract follows the public service (`ContainerGroups_Get`).
+         *
+         *     Secrets are absent, as from the PUT answers (seed 001: "Secret values (account keys, workspace keys, secret volume contents, protected settings) are omitted from responses."): no storageAccountKey, workspaceKey, registry password or protectedSettings, and a secret volume as `secret: {}`. A client that reads a group in order to PUT it again must add the secrets. As a GET it draws from the reads bucket of the request-rate limits.
+         */
+        get: operations["ContainerGroups_Get"];
         /**
          * Create or update a container group
          * @description Create or update container groups with specified configurations. Seed 001: "PUT /subscriptions/<subscription_id>/resourceGroups/<resource_group>/providers/Vendor.ContainerInstance/containerGroups/<container_group_name>?api-version=2025-09-01"; "Path: containerGroupName (string, required), resourceGroupName (string 1-90), subscriptionId (uuid)." "200 OK: group updated, body is the container group. 201 Created: group created, body is the container group; headers on the 201 response exist, their names: not shown." "Other status: error object."
@@ -54,7 +60,7 @@ export interface components {
     schemas: {
         /**
          * ContainerGroup
-         * @description A container group: the PUT body and the group returned. Seed 001: "Resource envelope fields: id (full path identifier), name, type, location, tags (object of string pairs), properties." Response-only (seed 001): "id, name, type, properties.instanceView (events array, state string), properties.provisioningState (string), properties.isCreatedFromStandbyPool (boolean)."
+         * @description A container group: the PUT body and the group returned (by PUT and GET). Seed 001: "Resource envelope fields: id (full path identifier), name, type, location, tags (object of string pairs), properties." Response-only (seed 001): "id, name, type, properties.instanceView (events array, state string), properties.provisioningState (string), properties.isCreatedFromStandbyPool (boolean)."
          */
         ContainerGroup: components["schemas"]["TrackedResource"] & {
             /**
@@ -714,7 +720,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: the body breaks the contract (for example no properties.containers) or the service cannot act on it (for example an image it cannot pull). The source contract names no status besides 200 and 201 ("Any status other than 200 or 201: unexpected-error response"); naming 400 and 401 is a decision of this contract, with the operation's error shape (gap decision). */
+        /** @description Bad Request: the request breaks the contract (for example a PUT body without properties.containers, or a parameter out of its bounds) or the service cannot act on it (for example an image it cannot pull). The source contract names no status besides 200 and 201 ("Any status other than 200 or 201: unexpected-error response"); naming 400 and 401 is a decision of this contract, with the operation's error shape (gap decision). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -737,6 +743,17 @@ export interface components {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
                 "x-vendor-ratelimit-remaining-subscription-writes": components["headers"]["RateLimitRemainingWrites"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CloudError"];
+            };
+        };
+        /** @description Too Many Requests: the reads bucket of the caller is empty. Not fixed by the source contract (seed 001: "Request-rate limits: not shown."); this contract follows the public service (token bucket per subscription and principal; reads 250 with 25/s refill). The body has this operation's error shape. */
+        TooManyRequestsReads: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "x-vendor-ratelimit-remaining-subscription-reads": components["headers"]["RateLimitRemainingReads"];
                 [name: string]: unknown;
             };
             content: {
@@ -779,11 +796,70 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingWrites: number;
+        /**
+         * @description Requests left in the caller's reads bucket (token bucket per subscription and principal: 250, refilled at 25 per second, so 0 to 250). Not fixed by the source contract; this contract follows the public service.
+         * @example 0
+         */
+        RateLimitRemainingReads: number;
     };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ContainerGroups_Get: {
+        parameters: {
+            query: {
+                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                "api-version": components["parameters"]["ApiVersionParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description The ID of the target subscription, a UUID. Seed 001: "uuid for container groups". */
+                subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
+                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
+                /**
+                 * @description The name of the container group. Seed 001: "containerGroupName (string, required)".
+                 * @example shop-web
+                 */
+                containerGroupName: components["parameters"]["ContainerGroupNameParameter"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the container group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContainerGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not Found: no container group of that name in the resource group (code ResourceNotFound). Public service behaviour: not in the source contract (it has no GET); this contract follows the public service, with the operation's error shape (gap decision). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudError"];
+                };
+            };
+            429: components["responses"]["TooManyRequestsReads"];
+            /** @description Error. Not fixed by the source contract; this contract follows the public service, with the error shape of the container group operations (gap decision: `{ error: { code, message, target, details[] } }`). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudError"];
+                };
+            };
+        };
+    };
     ContainerGroups_CreateOrUpdate: {
         parameters: {
             query: {

@@ -48,9 +48,47 @@ export interface paths {
          *     | exists | DELETE | Deletion accepted | being deleted | Status 202 with async-operation and retry-after headers. All resources under the namespace are removed. |
          *     | does not exist | DELETE | none | unchanged | Status 204. |
          *
-         *     On 202, poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. The shape of that status resource is not part of the source contract.
+         *     On 202, poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. The shape of that status resource is not part of the source contract; this contract follows the public service and describes it as `OperationStatuses_Get`.
          */
         delete: operations["Namespaces_Delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{subscriptionId}/providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}": {
+        parameters: {
+            query: {
+                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                "api-version": components["parameters"]["ApiVersionParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                subscriptionId: components["parameters"]["SubscriptionIdParameter"];
+                /**
+                 * @description The location of the namespace whose deletion is followed.
+                 * @example westeurope
+                 */
+                location: string;
+                /**
+                 * @description The id of the asynchronous operation.
+                 * @example 8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28
+                 */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the status of an asynchronous operation
+         * @description The status address of a namespace deletion (the `Vendor-AsyncOperation` header of a 202 on `Namespaces_Delete`). `status` is InProgress until the deletion has finished, then Succeeded; poll every `Retry-After` seconds. Not in the source contract ("The shape of that status resource is not part of the source contract"); this contract follows the public service's asynchronous operation resource (id, name, status, percentComplete, startTime, endTime, error).
+         *
+         *     As a GET it draws from the reads bucket of the request-rate limits (not fixed by the source contract; this contract follows the public service).
+         */
+        get: operations["OperationStatuses_Get"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -60,6 +98,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * OperationStatusResult
+         * @description The status of an asynchronous operation (the public service's asynchronous operation resource). Not in the source contract (seed 001: "The shape of that status resource is not part of the source contract."); this contract follows the public service.
+         */
+        OperationStatusResult: {
+            /**
+             * @description The path of this status resource.
+             * @example /subscriptions/5e1d3c7a-92b4-4f08-8c6e-1a7b3d9f2e64/providers/Vendor.EventHub/locations/westeurope/operationStatuses/8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28
+             */
+            id: string;
+            /**
+             * @description The operation id.
+             * @example 8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28
+             */
+            name: string;
+            /**
+             * @description InProgress until the operation ends; then Succeeded, Failed or Canceled.
+             * @enum {string}
+             */
+            status: "InProgress" | "Succeeded" | "Failed" | "Canceled";
+            /** @description Progress, 0 to 100. */
+            percentComplete?: number;
+            /**
+             * Format: date-time
+             * @description When the operation started.
+             */
+            startTime?: string;
+            /**
+             * Format: date-time
+             * @description When the operation ended; absent while InProgress.
+             */
+            endTime?: string;
+            /** @description Why the operation failed (status Failed). */
+            error?: components["schemas"]["ErrorDetail"];
+        };
         /**
          * ErrorDetail
          * @description The error detail. Shape of the management plane's common error (code, message, target, details, additionalInfo). Seed 001, namespace delete: "error object with code, message, target (strings), details (ErrorDetail[]), additionalInfo (items type string, info object)".
@@ -95,7 +168,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request, for example a namespace name that breaks its bounds or pattern. The source contract names 200, 202 and 204 and sends ErrorResponse for every other status; naming 400, 401 and 500 is a decision of this contract, with the same body. */
+        /** @description Bad Request, for example a namespace name that breaks its bounds or pattern, or an api-version this API does not have. The source contract names 200, 202 and 204 and sends ErrorResponse for every other status; naming 400, 401 and 500 is a decision of this contract, with the same body (for the operation status too, which the source contract does not have). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -133,6 +206,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too Many Requests: the reads bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; reads 250 with 25/s refill). The body has this API's error shape (ErrorResponse). */
+        TooManyRequestsReads: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "x-vendor-ratelimit-remaining-subscription-reads": components["headers"]["RateLimitRemainingReads"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -159,6 +243,11 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingDeletes: number;
+        /**
+         * @description Requests left in the caller's reads bucket (token bucket per subscription and principal: 250, refilled at 25 per second, hence 0 to 250). Not fixed by the source contract; this contract follows the public service.
+         * @example 0
+         */
+        RateLimitRemainingReads: number;
     };
     pathItems: never;
 }
@@ -197,7 +286,7 @@ export interface operations {
             202: {
                 headers: {
                     /**
-                     * @description The address of the status of the deletion. Seed 001: "Vendor-AsyncOperation (string, status address)". Required on a 202 by decision of this contract (the seed names both headers on every 202).
+                     * @description The address of the status of the deletion. Seed 001: "Vendor-AsyncOperation (string, status address)". Required on a 202 by decision of this contract (the seed names both headers on every 202). The address is that of `OperationStatuses_Get` (.../providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}, with the api-version), following the public service.
                      * @example https://management.vendor.example/subscriptions/5e1d3c7a-92b4-4f08-8c6e-1a7b3d9f2e64/providers/Vendor.EventHub/locations/westeurope/operationStatuses/8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28?api-version=2026-01-01
                      */
                     "Vendor-AsyncOperation": string;
@@ -222,6 +311,64 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             /** @description Error. Seed 001: "Other status: ErrorResponse." */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OperationStatuses_Get: {
+        parameters: {
+            query: {
+                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                "api-version": components["parameters"]["ApiVersionParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                subscriptionId: components["parameters"]["SubscriptionIdParameter"];
+                /**
+                 * @description The location of the namespace whose deletion is followed.
+                 * @example westeurope
+                 */
+                location: string;
+                /**
+                 * @description The id of the asynchronous operation.
+                 * @example 8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28
+                 */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the status of the operation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not Found: no such operation in this subscription and location (code OperationNotFound). Not in the source contract; this contract follows the public service, with the common ErrorResponse. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequestsReads"];
+            500: components["responses"]["InternalServerError"];
+            /** @description Error. Not in the source contract; this contract follows the public service, with the common ErrorResponse. */
             default: {
                 headers: {
                     [name: string]: unknown;

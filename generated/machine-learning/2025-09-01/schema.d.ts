@@ -177,6 +177,11 @@ export interface components {
          * @example westeurope
          */
         LocationParameter: string;
+        /**
+         * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (gap decision: "List may carry nextLink").
+         * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
+         */
+        SkipTokenParameter: string;
         /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
         SubscriptionIdParameter: string;
         /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
@@ -204,6 +209,11 @@ export interface operations {
             query: {
                 /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
+                /**
+                 * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (gap decision: "List may carry nextLink").
+                 * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
+                 */
+                $skiptoken?: components["parameters"]["SkipTokenParameter"];
             };
             header?: never;
             path: {

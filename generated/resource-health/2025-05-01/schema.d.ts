@@ -458,6 +458,11 @@ export interface components {
         /** @description Returns the events whose lastUpdateTime is on or after this date. Seed 001: "queryStartTime (string; return events updated from this date, default 3 days back, by lastUpdateTime; date shaped M/D/YYYY, URL-encoding allowed)." When absent, the window starts 3 days back. The pattern accepts the month and the day with or without a leading zero, a four-digit year, and the slashes either as `/` or percent-encoded as `%2F` (for example `7/24/2020` or `7%2F24%2F2020`). */
         QueryStartTimeParameter: string;
         /**
+         * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (seed 001: "nextLink (string, URI of the next page; carries an opaque skip token)").
+         * @example eyJuZXh0UGFnZSI6Mn0=
+         */
+        SkipTokenParameter: string;
+        /**
          * @description The tracking id of the event (the event's `name`). Seed 001: "shaped as a POST on events/<tracking_id>/fetchEventDetails". Not fixed by the source contract beyond that; this contract follows the public service: a path parameter named eventTrackingId, a string.
          * @example QLK4-9TZ
          */
@@ -498,6 +503,11 @@ export interface operations {
                 $filter?: components["parameters"]["FilterParameter"];
                 /** @description Returns the events whose lastUpdateTime is on or after this date. Seed 001: "queryStartTime (string; return events updated from this date, default 3 days back, by lastUpdateTime; date shaped M/D/YYYY, URL-encoding allowed)." When absent, the window starts 3 days back. The pattern accepts the month and the day with or without a leading zero, a four-digit year, and the slashes either as `/` or percent-encoded as `%2F` (for example `7/24/2020` or `7%2F24%2F2020`). */
                 queryStartTime?: components["parameters"]["QueryStartTimeParameter"];
+                /**
+                 * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (seed 001: "nextLink (string, URI of the next page; carries an opaque skip token)").
+                 * @example eyJuZXh0UGFnZSI6Mn0=
+                 */
+                $skiptoken?: components["parameters"]["SkipTokenParameter"];
             };
             header?: never;
             path: {
