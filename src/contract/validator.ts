@@ -187,6 +187,7 @@ export class Contract {
   readonly name: string;
   private readonly templates: Template[];
   private readonly prefixes: RegExp[];
+  private readonly derefs = new Map<string, Located | undefined>();
   private readonly views = new Map<ViewKind, { ajv: InstanceType<typeof Ajv2020.default>; id: string; pointers: WeakMap<object, string> }>();
   private readonly validators = new Map<string, ValidateFunction>();
 
@@ -218,6 +219,15 @@ export class Contract {
 
   /** The value at a JSON pointer of the document, following `$ref`s; undefined when absent. */
   deref(pointer: string): Located | undefined {
+    // The document never changes, so each pointer resolves once (operations, parameters and schemas are
+    // looked up on every request by the emulator).
+    if (this.derefs.has(pointer)) return this.derefs.get(pointer);
+    const found = this.resolve(pointer);
+    this.derefs.set(pointer, found);
+    return found;
+  }
+
+  private resolve(pointer: string): Located | undefined {
     let current = pointer;
     for (let hops = 0; hops < 32; hops++) {
       let node: Json | undefined = this.doc;
