@@ -56,6 +56,55 @@ export async function entities(companyId: string) {
   return next;
 }
 
+export async function entityWrites(companyId: string) {
+  const path = { companyId, entitySetName: "customers" as const };
+  const created = await client.POST("/api/v2.0/companies({companyId})/{entitySetName}", {
+    params: { path },
+    body: { displayName: "Stand-in Cycles Ltd.", email: "purchasing@cycles.example" },
+  });
+  if (!created.data) return created.error?.error.code;
+  // The answer to a create carries the key, the tag and the time (required server-set fields).
+  const entityId: string = created.data.id;
+  const etag: string = created.data["@odata.etag"];
+  const modified: string = created.data.lastModifiedDateTime;
+
+  const updated = await client.PATCH("/api/v2.0/companies({companyId})/{entitySetName}({entityId})", {
+    params: { path: { ...path, entityId }, header: { "If-Match": etag } },
+    body: { email: "sales@cycles.example" },
+  });
+  const newTag: string = updated.data?.["@odata.etag"] ?? "*";
+  await client.DELETE("/api/v2.0/companies({companyId})/{entitySetName}({entityId})", {
+    params: { path: { ...path, entityId }, header: { "If-Match": newTag } },
+  });
+
+  const salesQuoteId = "4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a";
+  const quote = await client.PATCH("/api/v2.0/companies({companyId})/salesQuotes({salesQuoteId})", {
+    params: { path: { companyId, salesQuoteId }, header: { "If-Match": etag } },
+    body: { customerId: "c2" },
+  });
+  const quoteTag: string | undefined = quote.data?.["@odata.etag"];
+  await client.DELETE("/api/v2.0/companies({companyId})/salesQuotes({salesQuoteId})", {
+    params: { path: { companyId, salesQuoteId }, header: { "If-Match": quoteTag ?? "*" } },
+  });
+
+  // @ts-expect-error If-Match is required on PATCH of an entity
+  await client.PATCH("/api/v2.0/companies({companyId})/{entitySetName}({entityId})", { params: { path: { ...path, entityId } }, body: { email: "x@example.com" } });
+  // @ts-expect-error If-Match is required on DELETE of an entity
+  await client.DELETE("/api/v2.0/companies({companyId})/{entitySetName}({entityId})", { params: { path: { ...path, entityId } } });
+  // @ts-expect-error If-Match is required on PATCH of a sales quote
+  await client.PATCH("/api/v2.0/companies({companyId})/salesQuotes({salesQuoteId})", { params: { path: { companyId, salesQuoteId } }, body: { customerId: "c2" } });
+  // @ts-expect-error If-Match is required on DELETE of a sales quote
+  await client.DELETE("/api/v2.0/companies({companyId})/salesQuotes({salesQuoteId})", { params: { path: { companyId, salesQuoteId } } });
+  await client.PATCH("/api/v2.0/companies({companyId})/salesQuotes({salesQuoteId})", {
+    params: { path: { companyId, salesQuoteId }, header: { "If-Match": etag } },
+    // @ts-expect-error salesQuoteLines cannot be sent in a PATCH body (no deep update)
+    body: { salesQuoteLines: [{ itemId: "i1", quantity: 1 }] },
+  });
+  // @ts-expect-error salesQuotes is not addressed by the generic entity path
+  await client.POST("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId, entitySetName: "salesQuotes" } }, body: {} });
+  return modified;
+}
+
 type Push = NonNullable<webhooks["changeNotification"]["post"]["requestBody"]>["content"]["application/json"];
 
 /** A receiver narrows notification items on changeType. */

@@ -287,7 +287,23 @@ export interface paths {
          */
         get: operations["Entities_List"];
         put?: never;
-        post?: never;
+        /**
+         * Create an entity
+         * @description Creates an entity in a webhook-enabled entity set of API v1.0:
+         *     `POST /api/v1.0/companies(<company_id>)/<entity>`, the entity's fields as a JSON object in the body.
+         *     The answer is 201 with the whole entity: `id`, `lastModifiedDateTime` and `@odata.etag` are set by
+         *     the service (the tag also in the `ETag` header; send it back in `If-Match` to update or delete).
+         *
+         *     Not in the source contract, which names only the query shapes; this contract follows the
+         *     public service. Server-set fields sent in the body are ignored. The document
+         *     entities (salesOrders, salesInvoices, salesCreditMemos, purchaseInvoices) accept their lines in the
+         *     same body (deep insert, as salesQuotes does) and return them. salesQuotes has its own path.
+         *
+         *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
+         *     `created`, after the notification delay (30 seconds by default), several quick changes making one
+         *     notification. A change to a line entity notifies the subscription on the header entity.
+         */
+        post: operations["Entities_Create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -315,10 +331,43 @@ export interface paths {
         get: operations["Entities_Get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an entity
+         * @description Deletes one entity: `DELETE /api/v1.0/companies(<company_id>)/<entity>(<entity_id>)` with `If-Match` (required) set to
+         *     the entity tag last read. The answer is 204 No Content, no body.
+         *
+         *     Not in the source contract, which names only the query shapes; this contract follows the
+         *     public service. If-Match works as on subscriptions: a tag that differs from the
+         *     current tag gives 409 `Request_EntityChanged` and nothing is deleted; a missing or unparseable tag
+         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. Deleting a document entity deletes its
+         *     lines.
+         *
+         *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
+         *     `deleted` (a delete within the notification delay wins over an earlier created or updated). A
+         *     change to a line entity notifies the subscription on the header entity.
+         */
+        delete: operations["Entities_Delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update an entity
+         * @description Changes fields of one entity: `PATCH /api/v1.0/companies(<company_id>)/<entity>(<entity_id>)` with
+         *     `If-Match` (required) set to the entity tag last read (`@odata.etag`, `ETag`); the body holds only
+         *     the fields to change. The answer is 200 with the whole entity, its new `@odata.etag` and the
+         *     `ETag` header.
+         *
+         *     Not in the source contract, which names only the query shapes; this contract follows the
+         *     public service. If-Match works as on subscriptions: a tag that differs from the
+         *     current tag gives 409 `Request_EntityChanged` and nothing is updated; a missing or unparseable tag
+         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. Server-set fields sent in the body are
+         *     ignored. The lines of a document entity cannot be sent (deep update is not part of this contract;
+         *     decision of this contract).
+         *
+         *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
+         *     `updated` (an entity created and updated within the notification delay is notified once, as
+         *     `created`). A change to a line entity notifies the subscription on the header entity.
+         */
+        patch: operations["Entities_Update"];
         trace?: never;
     };
     "/api/v1.0/companies({companyId})/salesQuotes": {
@@ -367,10 +416,44 @@ export interface paths {
         get: operations["SalesQuotes_Get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a sales quote
+         * @description Deletes one sales quote and its lines: `DELETE /api/v1.0/companies(<company_id>)/salesQuotes(<salesQuoteId>)` with `If-Match` (required) set to
+         *     the entity tag last read. The answer is 204 No Content, no body.
+         *
+         *     Not in the source contract, which names only the query shapes; this contract follows the
+         *     public service. If-Match works as on subscriptions: a tag that differs from the
+         *     current tag gives 409 `Request_EntityChanged` and nothing is deleted; a missing or unparseable tag
+         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. The quote's salesQuoteLines are deleted
+         *     with it.
+         *
+         *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
+         *     `deleted` (a delete within the notification delay wins over an earlier created or updated). A
+         *     change to a line entity notifies the subscription on the header entity.
+         */
+        delete: operations["SalesQuotes_Delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a sales quote
+         * @description Changes fields of one sales quote: `PATCH /api/v1.0/companies(<company_id>)/salesQuotes(<salesQuoteId>)` with
+         *     `If-Match` (required) set to the entity tag last read (`@odata.etag`, `ETag`); the body holds only
+         *     the fields to change. The answer is 200 with the whole entity, its new `@odata.etag` and the
+         *     `ETag` header.
+         *
+         *     Not in the source contract, which names only the query shapes; this contract follows the
+         *     public service. If-Match works as on subscriptions: a tag that differs from the
+         *     current tag gives 409 `Request_EntityChanged` and nothing is updated; a missing or unparseable tag
+         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. Header fields only: server-set fields
+         *     (id, number, lastModifiedDateTime) sent in the body are ignored, and salesQuoteLines cannot be sent
+         *     (lines are created with the quote by deep insert; deep update is not part of this contract,
+         *     decision of this contract).
+         *
+         *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
+         *     `updated` (an entity created and updated within the notification delay is notified once, as
+         *     `created`). A change to a line entity notifies the subscription on the header entity.
+         */
+        patch: operations["SalesQuotes_Update"];
         trace?: never;
     };
     "/api/v1.0/$batch": {
@@ -819,6 +902,34 @@ export interface components {
             "@odata.nextLink"?: $Read<string>;
         };
         /**
+         * Entity as returned by a create or an update
+         * @description The entity the service returns after a create (201) or an update (200): the whole entity (no $select applies), so its key `id`, its entity tag `@odata.etag` (equal to the `ETag` header) and `lastModifiedDateTime` are always present. Not in the source contract, which names only the query shapes; this contract follows the public service.
+         */
+        SavedEntity: components["schemas"]["Entity"] & {
+            /** @description Entity tag of the entity, equal to the `ETag` header. */
+            "@odata.etag": $Read<string>;
+            /**
+             * Format: uuid
+             * @description Id of the entity, set by the service.
+             */
+            id: $Read<string>;
+            /**
+             * Format: date-time
+             * @description Time of the create or update.
+             */
+            lastModifiedDateTime: $Read<string>;
+        };
+        /**
+         * Entity update (PATCH body)
+         * @description The fields to change; the others keep their values. Server-set fields (`id`, `lastModifiedDateTime`, `@odata.etag`) are set by the service, and a value sent for them is ignored. The line collections of the document entities (salesOrderLines, salesInvoiceLines, salesCreditMemoLines, purchaseInvoiceLines) are created with their header (deep insert) and cannot be sent in a PATCH body: deep update is not part of this contract (decision of this contract).
+         */
+        EntityUpdate: components["schemas"]["Entity"] & {
+            salesOrderLines?: never;
+            salesInvoiceLines?: never;
+            salesCreditMemoLines?: never;
+            purchaseInvoiceLines?: never;
+        };
+        /**
          * Sales quote line
          * @description Line of a sales quote. Source contract (deep insert): "salesQuoteLines (array of objects with itemId string and quantity integer)". Other line fields of the public service are accepted and returned.
          */
@@ -902,6 +1013,31 @@ export interface components {
              * @description Full URL of the next page, carrying the continuation token. Absent on the last page.
              */
             "@odata.nextLink"?: $Read<string>;
+        };
+        /**
+         * Sales quote update (PATCH body)
+         * @description The header fields to change (for example customerId); the others keep their values. Server-set fields (`id`, `number`, `lastModifiedDateTime`, `@odata.etag`) are set by the service, and a value sent for them is ignored. salesQuoteLines are created with the quote (deep insert) and cannot be sent in a PATCH body: deep update is not part of this contract (decision of this contract).
+         */
+        SalesQuoteUpdate: components["schemas"]["SalesQuote"] & {
+            salesQuoteLines?: never;
+        };
+        /**
+         * Sales quote as returned by an update
+         * @description The sales quote the service returns after an update (200): the whole quote, so its key `id`, its entity tag `@odata.etag` (equal to the `ETag` header) and `lastModifiedDateTime` are always present. Not in the source contract, which names only the query shapes; this contract follows the public service.
+         */
+        SavedSalesQuote: components["schemas"]["SalesQuote"] & {
+            /** @description Entity tag of the quote, equal to the `ETag` header. */
+            "@odata.etag": $Read<string>;
+            /**
+             * Format: uuid
+             * @description Id of the quote, set by the service.
+             */
+            id: $Read<string>;
+            /**
+             * Format: date-time
+             * @description Time of the create or update.
+             */
+            lastModifiedDateTime: $Read<string>;
         };
         /**
          * Batch request item
@@ -1202,13 +1338,53 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Deleted; no body. Not in the source contract, which names only the query shapes; this contract follows the public service: 204 No Content, no body. The subscriptions on the entity's collection are notified (changeType `deleted`). */
+        EntityDeleted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Missing or unparseable If-Match tag; the entity is not deleted. Decision of this contract, following the public service: If-Match is required on DELETE as on PATCH; 400 with code `BadRequest_InvalidToken`. */
+        EntityDeleteBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The If-Match tag differs from the entity's current tag: someone changed the entity since it was read, and it is not updated (PATCH) or not deleted (DELETE). Not in the source contract; this contract follows the public service, as for subscriptions: 409 Conflict with code `Request_EntityChanged`. Read the entity again and retry with its new tag. */
+        EntityConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The entity is not updated.
+         *     - Missing or unparseable If-Match tag. Decision of this contract, following the public service: 400
+         *       with code `BadRequest_InvalidToken`.
+         *     - Invalid body: not a JSON object, a field of the wrong type, or a line collection (deep update is
+         *       not part of this contract).
+         */
+        EntityUpdateBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description `resource eq 'v1.0*'` lists the v1.0 entities. Source contract: "The $filter limits the list to one API version and may be removed or changed." "Filter on supported resources uses the version prefix (v1.0* or v2.0*)." */
         SupportedResourcesFilter: string;
         /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
         SubscriptionId: string;
-        /** @description Entity tag of the subscription as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag gives 400 with code BadRequest_InvalidToken. */
+        /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
         IfMatch: string;
         /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
         ApiPublisher: string;
@@ -1351,7 +1527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag gives 400 with code BadRequest_InvalidToken. */
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
@@ -1377,7 +1553,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag gives 400 with code BadRequest_InvalidToken. */
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
@@ -1526,7 +1702,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag gives 400 with code BadRequest_InvalidToken. */
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
@@ -1558,7 +1734,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag gives 400 with code BadRequest_InvalidToken. */
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
@@ -1716,6 +1892,44 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    Entities_Create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                companyId: components["parameters"]["CompanyId"];
+                /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
+                entitySetName: components["parameters"]["EntitySetName"];
+            };
+            cookie?: never;
+        };
+        /** @description The entity's fields (open object; server-set fields are ignored). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Entity"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole entity with the id, time and entity tag set by the service. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedEntity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     Entities_Get: {
         parameters: {
             query?: {
@@ -1750,6 +1964,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    Entities_Delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                companyId: components["parameters"]["CompanyId"];
+                /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
+                entitySetName: components["parameters"]["EntitySetName"];
+                /** @description Id (GUID) of the entity, unquoted, as in <entity>(<entity_id>). */
+                entityId: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["EntityDeleted"];
+            400: components["responses"]["EntityDeleteBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["EntityConflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    Entities_Update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                companyId: components["parameters"]["CompanyId"];
+                /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
+                entitySetName: components["parameters"]["EntitySetName"];
+                /** @description Id (GUID) of the entity, unquoted, as in <entity>(<entity_id>). */
+                entityId: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole entity with its new entity tag. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedEntity"];
+                };
+            };
+            400: components["responses"]["EntityUpdateBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["EntityConflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
@@ -1870,6 +2158,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    SalesQuotes_Delete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                companyId: components["parameters"]["CompanyId"];
+                /** @description Id (GUID) of the sales quote, unquoted. */
+                salesQuoteId: components["parameters"]["SalesQuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["EntityDeleted"];
+            400: components["responses"]["EntityDeleteBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["EntityConflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    SalesQuotes_Update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                companyId: components["parameters"]["CompanyId"];
+                /** @description Id (GUID) of the sales quote, unquoted. */
+                salesQuoteId: components["parameters"]["SalesQuoteId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesQuoteUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole entity with its new entity tag. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSalesQuote"];
+                };
+            };
+            400: components["responses"]["EntityUpdateBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["EntityConflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
