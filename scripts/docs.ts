@@ -1,0 +1,61 @@
+/**
+ * npm run docs [-- --out <dir>] [-- --mock-url <url>]
+ * Builds the documentation site from the registry: one Redoc page per API and version, the bundled
+ * openapi.json as its download, and an index page. Default folder: site/ (git-ignored).
+ * Reads generated/<api>/<version>/openapi.json: run `npm run build` first (npm start does both).
+ */
+import { relative } from "node:path";
+import { parseArgs } from "node:util";
+import { buildSite, DEFAULT_MOCK_URL, DocsError } from "./lib/docs-site.js";
+import { loadRegistry, RegistryError, repoRoot, toPosix } from "./lib/registry.js";
+
+const USAGE = "usage: npm run docs [-- --out <dir>] [-- --mock-url <url>]";
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`docs: ${message}\n`);
+  process.exit(code);
+}
+
+const shown = (p: string) => {
+  const rel = relative(process.cwd(), p);
+  return toPosix(rel.startsWith("..") ? p : rel || ".");
+};
+
+async function main(): Promise<void> {
+  let values: { out?: string; "mock-url"?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        out: { type: "string", default: `${repoRoot}/site` },
+        "mock-url": { type: "string", default: DEFAULT_MOCK_URL },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    fail(`${(err as Error).message}; ${USAGE}`, 2);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const mockUrl = values["mock-url"] ?? DEFAULT_MOCK_URL;
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(mockUrl)) fail(`--mock-url must be an address such as ${DEFAULT_MOCK_URL}, got "${mockUrl}"`, 2);
+  const entries = loadRegistry();
+  const site = await buildSite({
+    entries,
+    outDir: values.out ?? "site",
+    mockUrl,
+    onPage: (p) => {
+      const ops = p.componentOnly ? "components only" : `${p.operations} ${p.operations === 1 ? "operation" : "operations"}`;
+      process.stdout.write(`${p.key.padEnd(36)} ${shown(p.file)}  ${ops}  ${Math.round(p.bytes / 1024)} KiB  ${Math.round(p.ms)} ms\n`);
+    },
+  });
+  process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages, ${(site.ms / 1000).toFixed(1)} s)\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DocsError) fail(err.message, err.exitCode);
+  if (err instanceof RegistryError) fail(err.message, 2);
+  fail(err instanceof Error ? err.message : String(err), 1);
+});

@@ -1,0 +1,728 @@
+/**
+ * The documentation site: one Redoc page per API and version of the registry (Redocly `build-docs`,
+ * Redoc inlined so the pages need no network), the bundled `openapi.json` next to it as the download,
+ * and an index page grouped by family. Also a tiny static file server for the site.
+ *
+ * Layout of the site:
+ *   index.html                          every API: family, version, operations, summary, links
+ *   <api>/<version>/index.html          the Redoc page
+ *   <api>/<version>/openapi.json        byte copy of generated/<api>/<version>/openapi.json
+ *
+ * Each page is rendered from a docs-only copy of the bundle (never from the specs, never changing them):
+ * - a first line with links back to the index, to the download and to the mock address;
+ * - a "Schemas" section listing every component schema (Redoc's `schemaDefinitionsTagName`), so that
+ *   component-only documents show their resource shape and schema descriptions can be read on their own;
+ * - `<SchemaDefinition ... />` tags in descriptions (Redoc 2 MDX, ignored by Redoc 3, which build-docs
+ *   uses) replaced by a link to the schema in that section;
+ * - path-item descriptions (Redoc shows only operation descriptions) copied onto their operations;
+ * - placeholders such as `<subscription_id>` outside code written as text (markdown would drop them as
+ *   unknown HTML tags).
+ * Redocly's build-docs runs with --inlineBundle (Redoc's script and styles inside the page) and a page
+ * template with an inline favicon; Redoc 3's footer logo, its one run-time fetch from a CDN, is rewritten
+ * to a data: URL. A page that would still reference a remote asset is refused (externalAssetRefs).
+ */
+import { spawn } from "node:child_process";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type net from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { parse } from "yaml";
+import { countOperations } from "./build.js";
+import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
+
+const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
+
+/** A one-line, user-facing failure; `exitCode` 2 marks something the user can fix (run the build, pick another folder). */
+export class DocsError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export const DEFAULT_MOCK_URL = "http://127.0.0.1:4010";
+/** Written into every site folder; buildSite only ever replaces a folder that carries it. */
+export const SITE_MARKER = ".docs-site";
+/** Name of the Redoc section listing every component schema. */
+export const SCHEMAS_TAG = "Schemas";
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+type Doc = Record<string, unknown> & {
+  info?: { title?: string; summary?: string; description?: string; version?: string };
+  paths?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
+  tags?: { name: string; description?: string }[];
+  components?: { schemas?: Record<string, unknown> };
+};
+
+interface OperationObject {
+  summary?: string;
+  operationId?: string;
+  description?: string;
+  tags?: string[];
+}
+
+/** One operation or webhook as the docs page titles it. */
+export interface DocOperation {
+  kind: "path" | "webhook";
+  method: string;
+  /** Path template, or webhook name. */
+  name: string;
+  /** What Redoc uses as the title: the summary, else the operationId. */
+  title: string;
+  tag?: string;
+}
+
+export interface SitePage {
+  key: string;
+  name: string;
+  version: string;
+  family: string;
+  title: string;
+  summary: string;
+  /** paths + webhooks operations (countOperations). */
+  operations: number;
+  pathOperations: number;
+  webhookOperations: number;
+  /** No operation at all: the document publishes components only. */
+  componentOnly: boolean;
+  schemas: string[];
+  titles: DocOperation[];
+  /** Site-relative links, posix: webhooks/v2.0/ and webhooks/v2.0/openapi.json. */
+  docsHref: string;
+  downloadHref: string;
+  /** Front door URL + the API's first path, or undefined for component-only documents. */
+  mockExample?: string;
+  /** Absolute path of the written page. */
+  file: string;
+  ms: number;
+  bytes: number;
+}
+
+export interface BuildSiteOptions {
+  entries: ApiEntry[];
+  outDir: string;
+  /** Mock front door address shown on the index and the pages. Default http://127.0.0.1:4010. */
+  mockUrl?: string;
+  /** Pages rendered at the same time (one Redocly process each). Default 2. */
+  concurrency?: number;
+  /** Called once per page, in registry order. */
+  onPage?: (page: SitePage) => void;
+  /** Aborting stops the Redocly processes still running and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface SiteResult {
+  outDir: string;
+  index: string;
+  pages: SitePage[];
+  ms: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a bundle
+
+const shortPath = (p: string) => {
+  const rel = relative(repoRoot, p);
+  return rel.startsWith("..") ? p : toPosix(rel);
+};
+
+/** The bundle's bytes and document: the page and the download come from the same read. */
+export function readBundle(entry: ApiEntry): { raw: string; doc: Doc } {
+  if (!existsSync(entry.bundle)) {
+    throw new DocsError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build`, 2);
+  }
+  try {
+    const raw = readFileSync(entry.bundle, "utf8");
+    return { raw, doc: JSON.parse(raw) as Doc };
+  } catch (err) {
+    throw new DocsError(`${entry.key}: ${shortPath(entry.bundle)} is not JSON (${(err as Error).message}); run npm run build`, 2);
+  }
+}
+
+/** Markdown to one plain line: code spans, emphasis and links kept as their text. */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/<\/?([A-Za-z][\w.-]*)(\s[^<>]*)?\/?>/g, (tag, name: string, attrs?: string) =>
+      attrs || HTML_TAGS.has(name.toLowerCase()) ? " " : tag,
+    )
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/(\*\*|__)(.*?)\1/g, "$2")
+    .replace(/^#+\s*/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** info.summary, else the first sentence of info.description. */
+export function summaryOf(doc: Doc): string {
+  const info = doc.info ?? {};
+  if (info.summary?.trim()) return plain(info.summary);
+  const text = plain((info.description ?? "").split(/\n\s*\n/)[0] ?? "");
+  const m = /^(.+?[.!?])(\s|$)/.exec(text);
+  return m?.[1] ?? text;
+}
+
+export function operationsOf(doc: Doc): DocOperation[] {
+  const out: DocOperation[] = [];
+  for (const [section, kind] of [["paths", "path"], ["webhooks", "webhook"]] as const) {
+    for (const [name, item] of Object.entries(doc[section] ?? {})) {
+      for (const method of METHODS) {
+        const op = item[method] as OperationObject | undefined;
+        if (!op) continue;
+        out.push({ kind, method, name, title: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${name}`, tag: op.tags?.[0] });
+      }
+    }
+  }
+  return out;
+}
+
+/** The front door URL plus the API's first path (an example address), or undefined without paths. */
+export function mockExampleOf(doc: Doc, mockUrl: string): string | undefined {
+  const first = Object.keys(doc.paths ?? {})[0];
+  return first === undefined ? undefined : `${mockUrl.replace(/\/+$/, "")}${first}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The docs-only copy that Redoc renders
+
+const SCHEMA_DEFINITION = /<SchemaDefinition\b[^>]*?schemaRef=["']#\/components\/schemas\/([^"']+)["'][^>]*\/>/g;
+
+/** Redoc's anchor for a schema of the Schemas section, e.g. ApiContract → #/schemas/apicontract. */
+export const schemaAnchor = (schema: string) =>
+  `#/${SCHEMAS_TAG.toLowerCase()}/${schema.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-")}`;
+
+export interface CopyContext {
+  page: Pick<SitePage, "key" | "downloadHref" | "docsHref" | "mockExample" | "componentOnly">;
+  mockUrl: string;
+}
+
+export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
+  const doc = structuredClone(bundle);
+  const info = (doc.info ??= {});
+  const mock = ctx.page.mockExample
+    ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\``
+    : "not mocked: this document publishes components only";
+  const nav =
+    `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${mock}` +
+    (ctx.page.componentOnly ? ` · resource shape: see [${SCHEMAS_TAG}](#/${SCHEMAS_TAG.toLowerCase()})` : "");
+  const replaceDefinitions = (text: string) =>
+    text.replace(
+      SCHEMA_DEFINITION,
+      (_match: string, name: string) => `The fields of \`${name}\`, with an example, are shown in [${SCHEMAS_TAG} → ${name}](${schemaAnchor(name)}).`,
+    );
+  info.description = `${nav}\n\n${replaceDefinitions(info.description ?? "")}`;
+  for (const tag of doc.tags ?? []) if (tag.description) tag.description = replaceDefinitions(tag.description);
+  // Redoc shows operation descriptions only: carry each path item's description onto its operations.
+  for (const section of ["paths", "webhooks"] as const) {
+    for (const item of Object.values(doc[section] ?? {})) {
+      const shared = typeof item.description === "string" ? item.description.trim() : "";
+      if (!shared) continue;
+      for (const method of METHODS) {
+        const op = item[method] as OperationObject | undefined;
+        if (op && !op.description?.includes(shared)) op.description = `${shared}\n\n${op.description ?? ""}`.trim();
+      }
+    }
+  }
+  escapeDescriptions(doc);
+  return doc;
+}
+
+/** HTML elements a description may use on purpose; anything else in angle brackets is a placeholder. */
+const HTML_TAGS = new Set(
+  "a abbr b blockquote br caption code dd del details div dl dt em h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead tr tt u ul var".split(" "),
+);
+
+/**
+ * Placeholders such as `<subscription_id>` or `<name>;rev=<revision>` written outside code spans look
+ * like HTML tags to Redoc's markdown renderer, which drops them: the reader would see
+ * "subscriptions()" instead of "subscriptions(<subscription_id>)". Write them as text (&lt;...&gt;);
+ * code spans, fenced blocks and real HTML tags stay as they are.
+ */
+export function escapePlaceholders(markdown: string): string {
+  // Fenced blocks, then inline code spans (which may wrap across lines): kept verbatim.
+  return markdown
+    .split(/(```[\s\S]*?```|``[\s\S]*?``|`[^`]*`)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/<(\/?)([A-Za-z][\w.-]*)>/g, (tag, slash: string, name: string) =>
+            HTML_TAGS.has(name.toLowerCase()) ? tag : `&lt;${slash}${name}&gt;`,
+          ),
+    )
+    .join("");
+}
+
+/** Every markdown `description` of the document, but not example data (example, value, default, enum...). */
+function escapeDescriptions(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) escapeDescriptions(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const obj = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(obj)) {
+    if (key === "description" && typeof value === "string") obj[key] = escapePlaceholders(value);
+    else if (["example", "value", "default", "enum", "const"].includes(key)) continue;
+    else if (key === "examples" && Array.isArray(value)) continue;
+    else escapeDescriptions(value);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offline checks
+
+/**
+ * Every reference to an asset on another host: <script src>, <link href> (stylesheet, preload, icon...),
+ * <img>/<source>/<iframe> src, CSS @import and url(), and ES module imports. Empty means the page loads
+ * with no network at all.
+ */
+export function externalAssetRefs(html: string): string[] {
+  const remote = String.raw`(?:https?:)?//`;
+  const patterns = [
+    new RegExp(String.raw`<script\b[^>]*\bsrc\s*=\s*["']?(${remote}[^"'\s>]+)`, "gi"),
+    new RegExp(String.raw`<link\b[^>]*\bhref\s*=\s*["']?(${remote}[^"'\s>]+)`, "gi"),
+    new RegExp(String.raw`<(?:img|source|iframe|embed|audio|video)\b[^>]*\bsrcs?e?t?\s*=\s*["']?(${remote}[^"'\s>]+)`, "gi"),
+    new RegExp(String.raw`@import\s+(?:url\(\s*)?["']?(${remote}[^"')\s;]+)`, "gi"),
+    new RegExp(String.raw`url\(\s*["']?(${remote}[^"')\s]+)`, "gi"),
+    new RegExp(String.raw`\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?\(?\s*["'\x60](${remote}[^"'\x60]+)`, "g"),
+  ];
+  const found = new Set<string>();
+  for (const re of patterns) for (const m of html.matchAll(re)) found.add(m[1] ?? m[0]);
+  return [...found];
+}
+
+/** Redoc 3's footer loads its logo from its CDN at run time; serve the same attribution from a data: URL. */
+const REDOC_LOGO_URLS = ["https://cdn.redoc.ly/redoc/logo-mini-full.svg", "https://cdn.redoc.ly/redoc/logo-mini.svg"];
+const LOCAL_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="46" height="14" viewBox="0 0 46 14"><text x="0" y="11" font-family="sans-serif" font-size="11" font-weight="700" fill="#0044D4">Redoc</text></svg>',
+)}`;
+
+function makeOffline(html: string, key: string): string {
+  let out = html;
+  for (const url of REDOC_LOGO_URLS) out = out.split(url).join(LOCAL_LOGO);
+  const external = externalAssetRefs(out);
+  if (external.length) throw new DocsError(`${key}: the page would load ${external.join(", ")} from the network; refusing to publish it`);
+  if (!/<script type="module">[\s\S]*\bhydrate\(/.test(out)) {
+    throw new DocsError(`${key}: the Redoc script is not inlined in the page (build-docs --inlineBundle)`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering with Redocly
+
+/** build-docs' default page, plus an inline favicon (no /favicon.ico request). */
+const PAGE_TEMPLATE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8" />
+  <title>{{title}}</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:," />
+  <style>
+    body { padding: 0; margin: 0; }
+  </style>
+  {{{redocHead}}}
+</head>
+<body>
+  {{{redocHTML}}}
+</body>
+</html>
+`;
+
+/** Redoc options from redocly.yaml (`openapi:`), plus the Schemas section. */
+function redocOptions(): Record<string, unknown> {
+  let configured: unknown;
+  try {
+    configured = (parse(readFileSync(join(repoRoot, "redocly.yaml"), "utf8")) as { openapi?: unknown } | null)?.openapi;
+  } catch {
+    configured = undefined;
+  }
+  const base = configured && typeof configured === "object" ? (configured as Record<string, unknown>) : {};
+  return { ...base, schemaDefinitionsTagName: SCHEMAS_TAG };
+}
+
+function runRedocly(args: string[], signal?: AbortSignal): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolvePromise, reject) => {
+    if (signal?.aborted) return reject(new DocsError("docs build stopped"));
+    const child = spawn(process.execPath, [redoclyBin, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      signal,
+      killSignal: "SIGTERM",
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-16_384);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.once("error", (err) => reject(err.name === "AbortError" ? new DocsError("docs build stopped") : err));
+    child.once("close", (code) => (signal?.aborted ? reject(new DocsError("docs build stopped")) : resolvePromise({ code, output })));
+  });
+}
+
+async function renderPage(key: string, source: string, template: string, options: string, out: string, signal?: AbortSignal): Promise<string> {
+  const { code, output } = await runRedocly(
+    ["build-docs", source, "--inlineBundle", "--template", template, "--openapi", options, "--output", out],
+    signal,
+  );
+  if (code !== 0 || !existsSync(out)) {
+    const detail = output
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => /error|cannot|can't|not found|failed|invalid/i.test(l))
+      .slice(0, 3)
+      .join(" | ");
+    throw new DocsError(`${key}: redocly build-docs failed (exit ${code}): ${detail || output.trim().split("\n").at(-1) || "no output"}`);
+  }
+  return makeOffline(await readFile(out, "utf8"), key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index page
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export function indexHtml(pages: SitePage[], mockUrl: string): string {
+  const families: string[] = [];
+  for (const p of pages) if (!families.includes(p.family)) families.push(p.family);
+  const mockBase = mockUrl.replace(/\/+$/, "");
+  const row = (p: SitePage) => {
+    const ops = p.componentOnly
+      ? `<span class="muted">components only</span>`
+      : `${p.operations}<span class="detail">${p.pathOperations} paths${p.webhookOperations ? ` + ${p.webhookOperations} webhooks` : ""}</span>`;
+    const mock = p.mockExample
+      ? `<code class="mock" title="The mock front door routes this path to the ${escapeHtml(p.key)} mock">${escapeHtml(p.mockExample)}</code>`
+      : `<span class="muted">not mocked</span>`;
+    return `        <tr id="${escapeHtml(p.key)}" data-api="${escapeHtml(p.key)}" data-family="${escapeHtml(p.family)}" data-version="${escapeHtml(p.version)}" data-operations="${p.operations}">
+          <td class="api"><a class="docs" data-api="${escapeHtml(p.key)}" href="${escapeHtml(p.docsHref)}">${escapeHtml(p.name)}</a><span class="detail">${escapeHtml(p.title)}</span></td>
+          <td class="version"><code>${escapeHtml(p.version)}</code></td>
+          <td class="ops">${ops}</td>
+          <td class="summary">${escapeHtml(p.summary)}</td>
+          <td class="links"><a class="docs" data-api="${escapeHtml(p.key)}" href="${escapeHtml(p.docsHref)}">docs</a> · <a class="download" data-api="${escapeHtml(p.key)}" href="${escapeHtml(p.downloadHref)}" download="${escapeHtml(`${p.name}-${p.version}.openapi.json`)}">openapi.json</a><br>${mock}</td>
+        </tr>`;
+  };
+  const sections = families.map((family) => {
+    const rows = pages.filter((p) => p.family === family);
+    return `    <section class="family" id="family-${escapeHtml(family)}" data-family="${escapeHtml(family)}">
+      <h2>${escapeHtml(family)} <span class="muted">(${rows.length} ${rows.length === 1 ? "API" : "APIs"})</span></h2>
+      <table>
+        <thead><tr><th>API</th><th>version</th><th>operations</th><th>summary</th><th>links</th></tr></thead>
+        <tbody>
+${rows.map(row).join("\n")}
+        </tbody>
+      </table>
+    </section>`;
+  });
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>API contracts</title>
+  <link rel="icon" href="data:,">
+  <style>
+    :root { color-scheme: light; --fg: #1d1f24; --muted: #5f6672; --line: #dde1e6; --accent: #0044d4; --bg-alt: #f6f7f9; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); }
+    header, main, footer { max-width: 1200px; margin: 0 auto; padding: 0 24px; }
+    header { padding-top: 28px; }
+    h1 { font-size: 28px; margin: 0 0 6px; }
+    h2 { font-size: 19px; margin: 32px 0 8px; text-transform: capitalize; }
+    p { margin: 6px 0; }
+    a { color: var(--accent); text-decoration: none; }
+    a:hover, a:focus { text-decoration: underline; }
+    code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg-alt); padding: 1px 4px; border-radius: 3px; }
+    table { width: 100%; border-collapse: collapse; }
+    th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--line); }
+    th { font-size: 13px; color: var(--muted); font-weight: 600; border-bottom-width: 2px; }
+    td.api { width: 22%; } td.api a { font-weight: 600; }
+    td.version { width: 11%; white-space: nowrap; }
+    td.ops { width: 10%; white-space: nowrap; }
+    td.links { width: 27%; }
+    code.mock { display: inline-block; margin-top: 4px; word-break: break-all; }
+    .detail { display: block; font-size: 12.5px; color: var(--muted); }
+    .muted { color: var(--muted); }
+    footer { margin: 32px auto 40px; font-size: 13px; color: var(--muted); }
+  </style>
+</head>
+<body>
+  <header>
+    <h1>API contracts</h1>
+    <p>${pages.length} APIs in ${families.length} families, from the registry (<code>redocly.yaml</code>). Each page is the bundled contract rendered with Redoc; <code>openapi.json</code> is the same bundle to download.</p>
+    <p>Mocks: every API with paths behind one front door, <a class="mock-root" href="${escapeHtml(`${mockBase}/_mock/routes`)}">${escapeHtml(mockBase)}</a> (started by <code>npm start</code> or <code>npm run mock</code>; the link shows its routing table).</p>
+  </header>
+  <main>
+${sections.join("\n")}
+  </main>
+  <footer>Built by <code>npm run docs</code> from <code>generated/&lt;api&gt;/&lt;version&gt;/openapi.json</code>. No page loads anything from the network.</footer>
+</body>
+</html>
+`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the site
+
+async function prepareOutDir(outDir: string): Promise<string> {
+  const target = resolve(outDir);
+  if (target === resolve(repoRoot) || target === dirname(target)) {
+    throw new DocsError(`refusing to build the docs site into ${target}: choose an empty or new folder with --out`, 2);
+  }
+  const info = await stat(target).catch(() => undefined);
+  if (info && !info.isDirectory()) throw new DocsError(`${target} exists and is not a folder; choose another with --out`, 2);
+  if (info && !existsSync(join(target, SITE_MARKER))) {
+    if ((await readdir(target)).length > 0) {
+      throw new DocsError(`refusing to replace ${target}: it is not empty and was not built by npm run docs (no ${SITE_MARKER}); choose another folder with --out`, 2);
+    }
+  }
+  return target;
+}
+
+export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> {
+  const started = performance.now();
+  const mockUrl = (options.mockUrl ?? DEFAULT_MOCK_URL).replace(/\/+$/, "");
+  const outDir = await prepareOutDir(options.outDir);
+  // Read every bundle first: a missing build fails before anything is written.
+  const docs = options.entries.map((entry) => ({ entry, ...readBundle(entry) }));
+
+  // The marker goes in first, so that a build stopped half-way still leaves a folder the next build may replace.
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, SITE_MARKER), "Built by npm run docs (scripts/docs.ts); replaced on every build.\n");
+  const work = await mkdtemp(join(tmpdir(), "docs-site-"));
+  try {
+    const template = join(work, "page.hbs");
+    const optionsFile = join(work, "redoc-options.json");
+    await writeFile(template, PAGE_TEMPLATE);
+    await writeFile(optionsFile, JSON.stringify(redocOptions()));
+
+    const pages: SitePage[] = new Array(docs.length);
+    let next = 0;
+    let reported = 0;
+    // The first failure (or the caller's abort) stops the other Redocly processes.
+    const stop = new AbortController();
+    const onAbort = () => stop.abort();
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    if (options.signal?.aborted) stop.abort();
+    const worker = async () => {
+      while (next < docs.length && !stop.signal.aborted) {
+        const i = next++;
+        const { entry, doc, raw } = docs[i]!;
+        const t0 = performance.now();
+        const base = `${entry.name}/${entry.version}/`;
+        const dir = join(outDir, entry.name, entry.version);
+        await mkdir(dir, { recursive: true });
+        const operations = operationsOf(doc);
+        const page: SitePage = {
+          key: entry.key,
+          name: entry.name,
+          version: entry.version,
+          family: entry.family,
+          title: doc.info?.title ?? entry.key,
+          summary: summaryOf(doc),
+          operations: countOperations(doc),
+          pathOperations: operations.filter((o) => o.kind === "path").length,
+          webhookOperations: operations.filter((o) => o.kind === "webhook").length,
+          componentOnly: operations.length === 0,
+          schemas: Object.keys(doc.components?.schemas ?? {}),
+          titles: operations,
+          docsHref: base,
+          downloadHref: `${base}openapi.json`,
+          mockExample: mockExampleOf(doc, mockUrl),
+          file: join(outDir, entry.name, entry.version, "index.html"),
+          ms: 0,
+          bytes: 0,
+        };
+        await writeFile(join(dir, "openapi.json"), raw);
+        const copy = join(work, `${entry.name}@${entry.version}.json`);
+        await writeFile(copy, JSON.stringify(docsCopy(doc, { page, mockUrl })));
+        const html = await renderPage(entry.key, copy, template, optionsFile, join(dir, "index.html"), stop.signal);
+        await writeFile(join(dir, "index.html"), html);
+        page.bytes = Buffer.byteLength(html);
+        page.ms = performance.now() - t0;
+        pages[i] = page;
+        // Report in registry order, whatever order the pages finish in.
+        while (reported < pages.length && pages[reported]) {
+          const done = pages[reported]!;
+          reported += 1;
+          options.onPage?.(done);
+        }
+      }
+    };
+    const concurrency = Math.max(1, Math.min(options.concurrency ?? 2, docs.length));
+    // Wait for every worker (a failed one aborts the others) so that no Redocly process outlives the build.
+    const settled = await Promise.allSettled(
+      Array.from({ length: concurrency }, () =>
+        worker().catch((err: unknown) => {
+          stop.abort();
+          throw err;
+        }),
+      ),
+    );
+    options.signal?.removeEventListener("abort", onAbort);
+    const failures = settled.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+    const real = failures.find((e) => !(e instanceof DocsError && e.message === "docs build stopped"));
+    if (real) throw real;
+    if (stop.signal.aborted) throw new DocsError("docs build stopped");
+
+    await writeFile(join(outDir, "index.html"), indexHtml(pages, mockUrl));
+    return { outDir, index: join(outDir, "index.html"), pages, ms: performance.now() - started };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The static file server
+
+export const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".yaml": "application/yaml; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+export interface ServeOptions {
+  dir: string;
+  /** Default 4000; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+}
+
+export interface SiteServer {
+  /** With a trailing slash, e.g. http://127.0.0.1:4000/ */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Thrown when the port is taken; `code` is EADDRINUSE. */
+export class ListenError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly port: number,
+  ) {
+    super(message);
+  }
+}
+
+type Resolved = { status: 200; file: string } | { status: 301; location: string } | { status: 400 | 404 };
+
+/**
+ * Map a raw request target to a file inside `root` (a real path). Refuses `.`/`..` segments (raw or
+ * percent-encoded), backslashes, NUL, malformed encoding and anything that is not origin-form;
+ * symlinks that lead out of the folder are not followed.
+ */
+export async function resolveRequest(root: string, target: string): Promise<Resolved> {
+  if (!target.startsWith("/") || target.startsWith("//")) return { status: 400 };
+  const rawPath = target.split(/[?#]/)[0] ?? "/";
+  let segments: string[];
+  try {
+    segments = rawPath.split("/").map((s) => decodeURIComponent(s));
+  } catch {
+    return { status: 400 };
+  }
+  if (segments.some((s) => s === "." || s === ".." || s.includes("\\") || s.includes("\0") || s.includes("/"))) {
+    return { status: 400 };
+  }
+  const candidate = join(root, ...segments);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return { status: 400 };
+  let real: string;
+  try {
+    real = await realpath(candidate);
+  } catch {
+    return { status: 404 };
+  }
+  if (real !== root && !real.startsWith(root + sep)) return { status: 404 };
+  const info = await stat(real);
+  if (info.isDirectory()) {
+    if (!rawPath.endsWith("/")) return { status: 301, location: `${rawPath}/${target.slice(rawPath.length)}` };
+    const index = join(real, "index.html");
+    return existsSync(index) ? { status: 200, file: index } : { status: 404 };
+  }
+  if (!info.isFile()) return { status: 404 };
+  // Dot files (the site marker) are not part of the site.
+  if (segments.some((s) => s.startsWith("."))) return { status: 404 };
+  return { status: 200, file: real };
+}
+
+export async function serveSite(options: ServeOptions): Promise<SiteServer> {
+  const { port = 4000, host = "127.0.0.1" } = options;
+  const root = await realpath(resolve(options.dir)).catch(() => {
+    throw new DocsError(`docs site folder ${options.dir} does not exist; run npm run docs`, 2);
+  });
+  const send = (res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}) => {
+    res.writeHead(status, {
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": Buffer.byteLength(text),
+      "x-content-type-options": "nosniff",
+      ...headers,
+    });
+    res.end(text);
+  };
+  const server = http.createServer((req, res) => {
+    const method = req.method ?? "GET";
+    if (method !== "GET" && method !== "HEAD") return send(res, 405, "Method not allowed\n", { allow: "GET, HEAD" });
+    resolveRequest(root, req.url ?? "/").then(
+      (r) => {
+        if (r.status === 301) return send(res, 301, `Moved to ${r.location}\n`, { location: r.location });
+        if (r.status !== 200) return send(res, r.status, r.status === 400 ? "Bad request path\n" : "Not found\n");
+        stat(r.file).then(
+          (info) => {
+            res.writeHead(200, {
+              "content-type": CONTENT_TYPES[extname(r.file).toLowerCase()] ?? "application/octet-stream",
+              "content-length": info.size,
+              "cache-control": "no-cache",
+              "x-content-type-options": "nosniff",
+            });
+            if (method === "HEAD") return void res.end();
+            const stream = createReadStream(r.file);
+            stream.once("error", () => res.destroy());
+            stream.pipe(res);
+          },
+          () => send(res, 404, "Not found\n"),
+        );
+      },
+      () => send(res, 500, "Internal error\n"),
+    );
+  });
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once("error", (err: NodeJS.ErrnoException) =>
+      reject(new ListenError(`docs site cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use" : err.message}`, err.code, port)),
+    );
+    server.listen(port, host, () => resolvePromise());
+  });
+  const address = server.address() as net.AddressInfo;
+  const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}/`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolvePromise) => {
+        server.close(() => resolvePromise());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,335 @@
+/**
+ * The docs site without a browser: the index lists every API of the registry with its family, version,
+ * operation count and links; every page is self-contained (no asset from another host); the download
+ * is the bundle; component-only documents get their Schemas section; the static server serves the
+ * right content types and never anything outside its folder.
+ */
+import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countOperations } from "../../scripts/lib/build.js";
+import {
+  buildSite,
+  docsCopy,
+  DocsError,
+  escapePlaceholders,
+  externalAssetRefs,
+  ListenError,
+  resolveRequest,
+  serveSite,
+  SITE_MARKER,
+  summaryOf,
+  type SiteResult,
+  type SiteServer,
+} from "../../scripts/lib/docs-site.js";
+import { type ApiEntry, loadRegistry } from "../../scripts/lib/registry.js";
+
+const registry = loadRegistry();
+const MOCK = "http://127.0.0.1:4010";
+
+let work: string;
+let site: SiteResult;
+let indexHtml: string;
+/** Bundles as they were when the site was built (others may rebuild generated/ meanwhile). */
+const bundles = new Map<string, string>();
+
+/** Raw HTTP GET, so that the path is sent exactly as written (no client-side normalisation of `..`). */
+function rawGet(port: number, path: string): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The index row of one API: its cells' text and links. */
+function row(key: string) {
+  const m = new RegExp(`<tr id="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</tr>`).exec(indexHtml);
+  if (!m) return undefined;
+  const attrs = /<tr ([^>]*)>/.exec(m[0])?.[1] ?? "";
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1];
+  const cells = [...m[1]!.matchAll(/<td class="(\w+)">([\s\S]*?)<\/td>/g)].map(([, cls, html]) => ({
+    cls,
+    html: html!,
+    text: html!.replace(/<br>/g, " ").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim(),
+  }));
+  const cell = (cls: string) => cells.find((c) => c.cls === cls);
+  const hrefs = [...m[1]!.matchAll(/<a class="(\w+)"[^>]*href="([^"]*)"/g)].map(([, cls, href]) => ({ cls, href }));
+  return { family: attr("data-family"), version: attr("data-version"), operations: attr("data-operations"), cell, hrefs };
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "docs-site-test-"));
+  for (const e of registry) bundles.set(e.key, readFileSync(e.bundle, "utf8"));
+  site = await buildSite({ entries: registry, outDir: join(work, "site"), mockUrl: MOCK });
+  indexHtml = await readFile(site.index, "utf8");
+}, 240_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe("index page", () => {
+  it("lists every API of the registry, grouped by family, in registry order", () => {
+    const keys = [...indexHtml.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1]);
+    expect([...keys].sort()).toEqual(registry.map((e) => e.key).sort());
+    const families = [...indexHtml.matchAll(/<section class="family" id="family-([^"]+)"/g)].map((m) => m[1]);
+    expect(families).toEqual([...new Set(registry.map((e) => e.family))]);
+    // Within a family, rows keep registry order.
+    for (const family of families) {
+      const section = new RegExp(`<section class="family" id="family-${family}"[\\s\\S]*?</section>`).exec(indexHtml)![0];
+      const inSection = [...section.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1]);
+      expect(inSection).toEqual(registry.filter((e) => e.family === family).map((e) => e.key));
+    }
+  });
+
+  it.each(registry.map((e) => [e.key, e] as [string, ApiEntry]))("%s: family, version, operations, summary and links", (key, entry) => {
+    const doc = JSON.parse(bundles.get(key)!) as Record<string, unknown> & { info: { summary?: string }; paths?: Record<string, unknown> };
+    const r = row(key);
+    expect(r, `no row for ${key}`).toBeDefined();
+    expect(r!.family).toBe(entry.family);
+    expect(r!.version).toBe(entry.version);
+    expect(r!.cell("version")!.text).toBe(entry.version);
+    const ops = countOperations(doc);
+    expect(Number(r!.operations)).toBe(ops);
+    if (ops === 0) {
+      expect(r!.cell("ops")!.text).toBe("components only");
+      expect(r!.cell("links")!.text).toContain("not mocked");
+    } else {
+      expect(r!.cell("ops")!.text.startsWith(String(ops))).toBe(true);
+      const firstPath = Object.keys(doc.paths ?? {})[0]!;
+      expect(r!.cell("links")!.text).toContain(`${MOCK}${firstPath}`);
+    }
+    expect(r!.cell("summary")!.text.length).toBeGreaterThan(10);
+    if (doc.info.summary) expect(r!.cell("summary")!.text).toBe(summaryOf(doc as never));
+    const hrefs = r!.hrefs;
+    expect(hrefs).toContainEqual({ cls: "docs", href: `${entry.name}/${entry.version}/` });
+    expect(hrefs).toContainEqual({ cls: "download", href: `${entry.name}/${entry.version}/openapi.json` });
+  });
+
+  it("shows the mock front door address", () => {
+    expect(indexHtml).toContain(`href="${MOCK}/_mock/routes"`);
+  });
+});
+
+describe("pages", () => {
+  it("writes one page and one download per API, and the download is the bundle byte for byte", async () => {
+    expect(site.pages.map((p) => p.key)).toEqual(registry.map((e) => e.key));
+    for (const e of registry) {
+      const download = await readFile(join(site.outDir, e.name, e.version, "openapi.json"), "utf8");
+      expect(download === bundles.get(e.key), `${e.key}: openapi.json is not the bundle`).toBe(true);
+      const html = await readFile(join(site.outDir, e.name, e.version, "index.html"), "utf8");
+      expect(html).toMatch(/<script type="module">[\s\S]*hydrate\(__redoc_definition/);
+    }
+  });
+
+  it("no page needs another host: no remote script, stylesheet, font, image, @import or url()", async () => {
+    const files = [site.index, ...registry.map((e) => join(site.outDir, e.name, e.version, "index.html"))];
+    for (const file of files) {
+      const html = await readFile(file, "utf8");
+      expect(externalAssetRefs(html), file).toEqual([]);
+      // The one run-time fetch Redoc 3 has (its footer logo) is rewritten to a data: URL.
+      expect(html.includes("cdn.redoc.ly"), `${file} still loads the Redoc logo from its CDN`).toBe(false);
+      expect(html).not.toMatch(/<script[^>]+\bsrc=/i);
+      expect(html).not.toMatch(/<link[^>]+rel=["']?(stylesheet|preload|modulepreload)/i);
+    }
+  });
+
+  it("the offline check catches every kind of remote asset", () => {
+    const samples = [
+      '<script src="https://cdn.example.com/redoc.js"></script>',
+      "<script type=module src=//cdn.example.com/x.js></script>",
+      '<link rel="stylesheet" href="https://fonts.example.com/css?family=Montserrat">',
+      '<link rel="modulepreload" href="https://cdn.redocly.com/redoc/v3/redoc.standalone.js" />',
+      '<img alt="logo" src="https://cdn.example.com/logo.svg">',
+      "<style>@import url('https://fonts.example.com/x.css');</style>",
+      '<style>@import "https://fonts.example.com/y.css";</style>',
+      "<style>body { background: url(https://cdn.example.com/bg.png) }</style>",
+      '<script type="module">import { hydrate } from "https://cdn.redocly.com/redoc/v3.0.1/bundles/redoc.standalone.js";</script>',
+    ];
+    for (const s of samples) expect(externalAssetRefs(s), s).toHaveLength(1);
+    expect(externalAssetRefs('<a href="https://vendor.example/terms">terms</a><img src="data:image/svg+xml,%3Csvg%3E">')).toEqual([]);
+  });
+
+  it("component-only documents get a Schemas section that renders their resource shape", () => {
+    const componentOnly = site.pages.filter((p) => p.componentOnly);
+    expect(componentOnly.length).toBeGreaterThan(0);
+    for (const p of componentOnly) {
+      expect(p.schemas.length, p.key).toBeGreaterThan(0);
+      const html = readFileSync(p.file, "utf8");
+      expect(html).toContain('"schemaDefinitionsTagName":"Schemas"');
+      // Redoc 3 ignores <SchemaDefinition>: the copy it renders points to the Schemas section instead.
+      expect(html).not.toContain("<SchemaDefinition");
+      expect(html).not.toContain("\\u003cSchemaDefinition");
+      for (const s of p.schemas) expect(html, `${p.key}: schema ${s}`).toContain(`"${s}"`);
+    }
+  });
+
+  it("the rendered copy keeps every description, and every 'not shown' decision, of the bundle", () => {
+    const collect = (v: unknown, out: string[] = []): string[] => {
+      if (typeof v === "string") {
+        if (/not shown/i.test(v)) out.push(v);
+      } else if (v && typeof v === "object") for (const x of Object.values(v)) collect(x, out);
+      return out;
+    };
+    for (const e of registry) {
+      const page = site.pages.find((p) => p.key === e.key)!;
+      const bundle = JSON.parse(bundles.get(e.key)!) as Record<string, unknown>;
+      const copy = docsCopy(bundle as never, { page, mockUrl: MOCK });
+      const rendered = collect(copy).join("\n");
+      for (const d of collect(bundle)) {
+        const withoutTags = escapePlaceholders(d.replace(/<SchemaDefinition\b[^>]*\/>/g, ""));
+        for (const part of withoutTags.split(/\n+/).filter((l) => /not shown/i.test(l))) expect(rendered, `${e.key}`).toContain(part);
+      }
+      // Path-item descriptions (which Redoc does not show) reach the operations.
+      for (const item of Object.values((copy as { paths?: Record<string, Record<string, { description?: string }>> }).paths ?? {})) {
+        const shared = (item as { description?: string }).description;
+        if (typeof shared !== "string" || !shared.trim()) continue;
+        for (const [method, op] of Object.entries(item)) {
+          if (["get", "put", "post", "delete", "patch", "options", "head", "trace"].includes(method)) expect(op.description).toContain(shared.trim());
+        }
+      }
+    }
+  });
+
+  it("placeholders such as <subscription_id> are written as text, outside code only", () => {
+    expect(escapePlaceholders("a <name>;rev=<revision> b")).toBe("a &lt;name&gt;;rev=&lt;revision&gt; b");
+    expect(escapePlaceholders("`<code_id>` <br> <b>x</b> <ACCESS_TOKEN>")).toBe("`<code_id>` <br> <b>x</b> &lt;ACCESS_TOKEN&gt;");
+    expect(escapePlaceholders("```\nGET /a/<id>\n```\n<id>")).toBe("```\nGET /a/<id>\n```\n&lt;id&gt;");
+    // In every rendered copy, no description keeps a bare placeholder outside code; example data is untouched.
+    expect(escapePlaceholders("follows `POST\n{endpoint}/a/<id>:copyTo` then <id>")).toBe("follows `POST\n{endpoint}/a/<id>:copyTo` then &lt;id&gt;");
+    const outsideCode = (md: string) => md.replace(/```[\s\S]*?```|``[\s\S]*?``|`[^`]*`/g, "");
+    for (const e of registry) {
+      const page = site.pages.find((p) => p.key === e.key)!;
+      const bundle = JSON.parse(bundles.get(e.key)!) as Record<string, unknown>;
+      const copy = docsCopy(bundle as never, { page, mockUrl: MOCK }) as Record<string, unknown>;
+      const descriptions: string[] = [];
+      const walk = (v: unknown, key = ""): void => {
+        if (key === "description" && typeof v === "string") descriptions.push(v);
+        else if (["example", "value", "default", "enum", "const"].includes(key)) return;
+        else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, Array.isArray(v) ? "" : k);
+      };
+      walk(copy);
+      for (const d of descriptions) {
+        const bare = [...outsideCode(d).matchAll(/<([A-Za-z][\w.-]*)>/g)].map((m) => m[1]!.toLowerCase());
+        expect(bare.filter((t) => !["br", "p", "b", "i", "em", "strong", "code", "ul", "li", "ol", "table", "tr", "td", "th", "sup", "sub", "span", "div"].includes(t)), e.key).toEqual([]);
+      }
+      const examples = (d: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(((d.components as { examples?: Record<string, { value?: unknown }> } | undefined)?.examples ?? {})).map(([k, x]) => [k, x.value]),
+        );
+      expect(JSON.stringify(examples(copy)) === JSON.stringify(examples(bundle)), `${e.key}: example values changed`).toBe(true);
+    }
+  });
+
+  it("links back to the index, to the download and to the mock from each page", () => {
+    for (const p of site.pages) {
+      const html = readFileSync(p.file, "utf8");
+      expect(html).toContain("../../index.html");
+      expect(html).toContain("[Download openapi.json](openapi.json)");
+      if (p.mockExample) expect(html).toContain(p.mockExample);
+      else expect(html).toContain("not mocked");
+    }
+  });
+
+  it("a missing bundle fails with a one-line hint, before writing anything", async () => {
+    const fake: ApiEntry = { ...registry[0]!, key: "nothing@v9", name: "nothing", version: "v9", bundle: join(work, "nope", "openapi.json") };
+    const out = join(work, "missing");
+    const err = await buildSite({ entries: [fake], outDir: out }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DocsError);
+    expect((err as DocsError).message).toMatch(/nothing@v9: .*openapi\.json is missing; run npm run build$/);
+    expect((err as DocsError).exitCode).toBe(2);
+  });
+
+  it("refuses to replace a folder it did not build", async () => {
+    const foreign = join(work, "foreign");
+    await mkdir(foreign, { recursive: true });
+    await writeFile(join(foreign, "notes.txt"), "mine");
+    const err = await buildSite({ entries: registry.slice(0, 1), outDir: foreign }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DocsError);
+    expect((err as DocsError).message).toContain(SITE_MARKER);
+    expect(readFileSync(join(foreign, "notes.txt"), "utf8")).toBe("mine");
+  });
+});
+
+describe("static server", () => {
+  let server: SiteServer;
+  let port: number;
+  beforeAll(async () => {
+    // A file next to the site, and a symlink from inside the site to it: neither may be served.
+    await writeFile(join(work, "secret.txt"), "outside");
+    await symlink(join(work, "secret.txt"), join(site.outDir, "leak.txt")).catch(() => undefined);
+    server = await serveSite({ dir: site.outDir, port: 0 });
+    port = server.port;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("serves the index, pages and downloads with their content types", async () => {
+    const index = await rawGet(port, "/");
+    expect(index.status).toBe(200);
+    expect(index.type).toBe("text/html; charset=utf-8");
+    expect(index.body).toContain("API contracts");
+    const e = registry[0]!;
+    const page = await rawGet(port, `/${e.name}/${e.version}/`);
+    expect(page.status).toBe(200);
+    expect(page.type).toBe("text/html; charset=utf-8");
+    const json = await rawGet(port, `/${e.name}/${e.version}/openapi.json`);
+    expect(json.status).toBe(200);
+    expect(json.type).toBe("application/json; charset=utf-8");
+    expect(json.body === bundles.get(e.key)).toBe(true);
+    const redirect = await rawGet(port, `/${e.name}/${e.version}`);
+    expect(redirect.status).toBe(301);
+  });
+
+  it("answers 404 for missing files and hides the site marker", async () => {
+    expect((await rawGet(port, "/nope.html")).status).toBe(404);
+    expect((await rawGet(port, `/${SITE_MARKER}`)).status).toBe(404);
+  });
+
+  it.each([
+    "/../package.json",
+    "/%2e%2e/package.json",
+    "/%2E%2E/%2e%2E/package.json",
+    "/webhooks/../../package.json",
+    "/webhooks/..%2f..%2fpackage.json",
+    "/..%5c..%5cpackage.json",
+    "//etc/passwd",
+    "/%00",
+    "/a%ZZ",
+  ])("refuses %s", async (path) => {
+    const r = await rawGet(port, path);
+    expect([400, 404]).toContain(r.status);
+    expect(r.body).not.toContain('"name": "vendor-api-contracts"');
+  });
+
+  it("never follows a symlink out of the folder", async () => {
+    const r = await rawGet(port, "/leak.txt");
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain("outside");
+  });
+
+  it("resolveRequest never maps outside the folder", async () => {
+    const root = site.outDir;
+    for (const target of ["/../package.json", "/%2e%2e/package.json", "http://evil/x", "/a/%2e%2e/%2e%2e/b"]) {
+      expect((await resolveRequest(root, target)).status).toBe(400);
+    }
+    expect(await resolveRequest(root, "/index.html")).toEqual({ status: 200, file: join(root, "index.html") });
+  });
+
+  it("a busy port is reported with the port", async () => {
+    const err = await serveSite({ dir: site.outDir, port }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ListenError);
+    expect((err as ListenError).code).toBe("EADDRINUSE");
+    expect((err as ListenError).port).toBe(port);
+  });
+});
