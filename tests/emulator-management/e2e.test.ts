@@ -1,8 +1,7 @@
 /**
  * End to end through the emulator core (createEmulator) with the generated clients: the management and
- * lifecycle modules on a real port, every answer validated by the core (validateResponses). The core is
- * given the bundles with the operations proposed in spec-additions.ts merged in (a no-op once the specs
- * have them), so ContainerGroups_Get and OperationStatuses_Get go through the real router too.
+ * lifecycle modules on a real port, every answer validated by the core (validateResponses) against the
+ * registry's bundles.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
@@ -13,27 +12,16 @@ import { createEventHub2026_01_01Client } from "../../generated/event-hub/2026-0
 import { createResourceHealth2025_05_01Client } from "../../generated/resource-health/2025-05-01/client.js";
 import { createDocumentClassifiers2024_11_30Client } from "../../generated/document-classifiers/2024-11-30/client.js";
 import { createDatabaseMovementV1Client } from "../../generated/database-movement/v1/client.js";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { example, registry } from "./harness.js";
-import { withAdditions } from "./spec-additions.js";
 
 const headers = { Authorization: "Bearer eyJ0eXAiOiJKV1QifQ.e30." };
 
 let emu: Emulator;
-const dir = mkdtempSync(join(tmpdir(), "emulator-management-"));
 beforeAll(async () => {
-  const entries = registry.map((e) => {
-    const bundle = join(dir, `${e.name}@${e.version}.json`);
-    writeFileSync(bundle, JSON.stringify(withAdditions(e.key, JSON.parse(readFileSync(e.bundle, "utf8")))));
-    return { ...e, bundle };
-  });
-  emu = await createEmulator({ entries, quiet: true, validateResponses: true, settings: { provisioningDelayMs: 5_000, asyncDeleteMs: 10_000 } });
+  emu = await createEmulator({ entries: registry, quiet: true, validateResponses: true, settings: { provisioningDelayMs: 5_000, asyncDeleteMs: 10_000 } });
 });
 afterAll(async () => {
   await emu?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("management and lifecycle modules through the emulator core", () => {

@@ -10,7 +10,6 @@ import { parse } from "yaml";
 import { Contract, type Finding } from "../../src/contract/validator.js";
 import type { ApiModule, Clock, EmuRequest, EmulatorContext, Settings, Store } from "../../src/emulator/types.js";
 import { loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
-import { withAdditions } from "./spec-additions.js";
 
 export const START = Date.parse("2026-03-01T12:00:00.000Z");
 export const BASE_URL = "http://127.0.0.1:4020";
@@ -65,9 +64,9 @@ export class MemoryStore implements Store {
 
 const registry = loadRegistry();
 let contracts: Map<string, Contract> | undefined;
-/** Every registered contract, with the operations proposed in spec-additions.ts merged in where missing. */
+/** Every registered contract. */
 export function allContracts(): Map<string, Contract> {
-  contracts ??= new Map(registry.map((e) => [e.key, new Contract(withAdditions(e.key, JSON.parse(readFileSync(e.bundle, "utf8"))), e.key)]));
+  contracts ??= new Map(registry.map((e) => [e.key, new Contract(JSON.parse(readFileSync(e.bundle, "utf8")), e.key)]));
   return contracts;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The management-plane module (seed 001), handler by handler, with every response checked against its
- * contract (plus the proposed additions in spec-additions.ts).
+ * contract.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { managementModule as mod, PAGE_SIZE } from "../../src/emulator/apis/management.js";
