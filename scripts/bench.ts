@@ -12,6 +12,11 @@
  * and p99 latency and CPU per request (median over the rounds, and each round), and the ratios against
  * the targets (emulator ≤ 1/10 of Prism's CPU per request, ≤ 2× the floor's). Timings are not tests:
  * exit 0 whatever they are (exit 1 only when a server cannot be started).
+ *
+ * Then the load section (scripts/load.ts; --load-duration 0 skips it): a bounded autocannon run of a
+ * write/read mix against a fresh emulator child with a journal, [--load-duration 10] s with
+ * [--load-connections 20]: requests/s, p99, errors (must be 0), the emulator's RSS over time, and the
+ * read-back of every acknowledged write (exit 1 when there were errors or a write is missing).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
@@ -21,6 +26,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { repoRoot } from "./lib/registry.js";
+import { formatLoad, runLoad } from "./load.js";
 
 const PATH = "/api/v2.0/subscriptions";
 const TOKEN = "Bearer bench-token";
@@ -198,8 +204,13 @@ async function main(): Promise<void> {
       rounds: { type: "string", default: "5" },
       requests: { type: "string", default: "3000" },
       concurrency: { type: "string", default: "8" },
+      "load-duration": { type: "string", default: "10" },
+      "load-connections": { type: "string", default: "20" },
     },
   });
+  const loadDuration = Number(values["load-duration"]);
+  const loadConnections = Number(values["load-connections"]);
+  if (!(loadDuration >= 0) || !Number.isInteger(loadConnections) || loadConnections < 1) fail("--load-duration must be >= 0 seconds and --load-connections a positive integer");
   const rounds = Number(values.rounds);
   const n = Number(values.requests);
   const concurrency = Number(values.concurrency);
@@ -274,6 +285,18 @@ async function main(): Promise<void> {
       `for scale, floor = ${(floorRow.cpu / prismRow.cpu).toFixed(3)} × Prism on this machine now\n` +
       `throughput: emulator = ${(emuRow.rps / prismRow.rps).toFixed(1)} × Prism, ${(emuRow.rps / floorRow.rps).toFixed(2)} × floor\n`,
   );
+
+  // the load section runs against its own emulator child; the idle servers above are stopped after it
+  // (stopping them earlier would fire their exit handlers while this awaits)
+  if (loadDuration > 0) {
+    process.stdout.write("\n");
+    const load = await runLoad({ durationSec: loadDuration, connections: loadConnections });
+    process.stdout.write(`${formatLoad(load)}\n`);
+    if (load.errors > 0 || load.readBack.problems.length > 0) {
+      stopAll();
+      process.exit(1);
+    }
+  }
   stopAll();
   process.exit(0);
 }

@@ -370,6 +370,11 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     const body = errorBody(code, text);
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
+  // CONNECT asks for a tunnel; node drops the connection unless someone answers: refuse it in our shape
+  server.on("connect", (_req: http.IncomingMessage, socket: net.Socket) => {
+    const body = errorBody("MethodNotAllowed", "CONNECT is not allowed: the mock front door is not a proxy");
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", (err: NodeJS.ErrnoException) =>
       reject(new MockError(`front door cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)),
@@ -457,8 +462,12 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
 
   function proxy(req: http.IncomingMessage, res: http.ServerResponse, api: ApiRow): void {
     let tooLarge = false;
+    const headers = endToEnd(req.headers);
+    // A body framed by Transfer-Encoding must go on chunked: node writes the body of a GET (or DELETE...)
+    // unframed unless told, and Prism then reads it as the next request on the connection.
+    if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined) headers["transfer-encoding"] = "chunked";
     const upstream = http.request(
-      { host: "127.0.0.1", port: api.port, method: req.method, path: req.url, headers: endToEnd(req.headers), agent },
+      { host: "127.0.0.1", port: api.port, method: req.method, path: req.url, headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
         answer.pipe(res);

@@ -11,6 +11,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { existsSync, statSync } from "node:fs";
 import { Contract, type Finding, type OperationMatch } from "../contract/validator.js";
 import { loadRegistry, type ApiEntry } from "../../scripts/lib/registry.js";
@@ -20,6 +21,8 @@ import { resolveSettings } from "./settings.js";
 import type { ApiModule, EmuRequest, EmuResponse, EmulatorContext, Settings } from "./types.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
+export const MAX_JSON_DEPTH = 64;
 const CONTROL = "/_emulator";
 const CLOCK_ID = "clock";
 const CORE_COLLECTION = "_emulator";
@@ -97,6 +100,18 @@ function compareRank(a: number[], b: number[]): number {
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/** True when arrays and objects in `value` nest more than `max` levels (iterative: no recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function genericError(status: number, code: string, message: string): EmuResponse {
@@ -235,6 +250,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     // body: size limit, content type, JSON
     const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
     const body = hasBody ? await readBody(req) : undefined;
+    if (body === "aborted") return void res.destroy();
     if (body === "too large") {
       return send(res, { ...errorFor(api, 413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_BODY_BYTES} bytes`), headers: { connection: "close" } });
     }
@@ -242,12 +258,18 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     const media = essence(headers["content-type"]);
     if (body !== undefined && body.length > 0) {
       const text = body.toString("utf8");
-      if (isJson(media)) {
+      // without a media type the validator reads a body as the operation's only declared one: so does the core
+      const declaredMedia = media === "" ? Object.keys((contract.deref(`${match.pointer}/requestBody`)?.value.content as object | undefined) ?? {}) : [];
+      if (isJson(media) || (declaredMedia.length === 1 && isJson(essence(declaredMedia[0])))) {
         try {
           parsed = JSON.parse(text);
         } catch (err) {
           const finding: Finding = { pointer: "/request/body", rule: "json", message: `request body is not valid JSON: ${(err as Error).message}` };
           return respond(res, routed, errorFor(api, 400, CoreCode.MalformedJson, describeFindings([finding]), [finding]));
+        }
+        if (nestedDeeperThan(parsed, MAX_JSON_DEPTH)) {
+          const finding: Finding = { pointer: "/request/body", rule: "depth", message: `request body nests deeper than ${MAX_JSON_DEPTH} levels` };
+          return respond(res, routed, errorFor(api, 400, CoreCode.InvalidRequestBody, describeFindings([finding]), [finding]));
         }
       } else parsed = text;
     }
@@ -340,11 +362,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     res.end(payload);
   }
 
-  function readBody(req: http.IncomingMessage): Promise<Buffer | undefined | "too large"> {
+  function readBody(req: http.IncomingMessage): Promise<Buffer | undefined | "too large" | "aborted"> {
     const declared = req.headers["content-length"];
     if (declared === undefined && req.headers["transfer-encoding"] === undefined) return Promise.resolve(undefined);
     if (Number(declared) > MAX_BODY_BYTES) return Promise.resolve("too large");
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       let size = 0;
       req.on("data", (chunk: Buffer) => {
@@ -356,7 +378,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         } else chunks.push(chunk);
       });
       req.on("end", () => resolve(Buffer.concat(chunks)));
-      req.on("error", reject);
+      // the client went away before its body was complete: nobody to answer
+      req.on("error", () => resolve("aborted"));
     });
   }
 
@@ -368,6 +391,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     }
     if (sub === "/clock" && method === "GET") return send(res, { status: 200, body: { now: clock.nowIso() } });
     const raw = await readBody(req);
+    if (raw === "aborted") return void res.destroy();
     if (raw === "too large") return send(res, genericError(413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_BODY_BYTES} bytes`));
     let body: unknown;
     if (raw && raw.length > 0) {
@@ -376,6 +400,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       } catch (err) {
         return send(res, genericError(400, CoreCode.MalformedJson, `request body is not valid JSON: ${(err as Error).message} (/request/body)`));
       }
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) return send(res, genericError(400, CoreCode.InvalidRequestBody, `request body nests deeper than ${MAX_JSON_DEPTH} levels (/request/body)`));
     }
     if (sub === "/clock/advance" && method === "POST") {
       const ms = (body as { ms?: unknown } | undefined)?.ms;
@@ -413,6 +438,24 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       if (!res.headersSent) send(res, genericError(500, CoreCode.InternalServerError, `The emulator failed: ${(err as Error).message}`));
       else res.destroy();
     });
+  });
+  // CONNECT (a proxy request) is no operation of any API; node drops the connection unless someone answers
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+    const payload = JSON.stringify({ error: { code: CoreCode.MethodNotAllowed, message: "CONNECT is not allowed: the emulator is not a proxy" } });
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`);
+  });
+  // a request node's parser refuses (bad header bytes, lying framing, headers over the limit) reaches no
+  // API: answer it in the common error shape rather than node's empty 400
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const [status, code, text] =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "RequestHeaderFieldsTooLarge", `Request line and headers exceed ${http.maxHeaderSize} bytes`]
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "RequestTimeout", "The request was not complete in time"]
+          : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.code ?? err.message})`];
+    const payload = JSON.stringify({ error: { code, message: text } });
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", (err: NodeJS.ErrnoException) =>

@@ -96,7 +96,8 @@ const databaseResult = (errorMessage: string | null, id: string = randomUUID()):
  */
 function error(api: string, status: number, code: string, message: string, findings: Finding[] = []): EmuResponse {
   if (api === DATABASE_MOVEMENT) {
-    if (status === 401 || status === 404 || status === 405 || status >= 500) return { status };
+    // 413: the emulator's own body limit, refused before the API sees the request (like 404 and 405)
+    if (status === 401 || status === 404 || status === 405 || status === 413 || status >= 500) return { status };
     return databaseResult(`${code}: ${message}${findings.length ? ` ${findings.map((f) => f.message).join("; ")}.` : ""}`);
   }
   return { status, body: docsError(code, message, findings) };

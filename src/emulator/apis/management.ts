@@ -106,7 +106,8 @@ export function removeFields(value: unknown, paths: readonly string[]): void {
 
 /** An absolute URL on the emulator for `path` (the request's own origin). */
 export function absolute(req: EmuRequest, path: string, query: Record<string, string | undefined> = {}): string {
-  const url = new URL(path, req.baseUrl);
+  // a `%` that starts no escape (the client sent it raw) is kept as `%25`, so the URL stays a valid URI
+  const url = new URL(path.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"), req.baseUrl);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
   return url.toString();
 }

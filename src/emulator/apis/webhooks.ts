@@ -145,8 +145,10 @@ function webhookError(status: number, code: string, message: string, findings?: 
   let mapped = CODES[code] ?? code;
   // gap decision: a missing or unparseable If-Match tag is 400 BadRequest_InvalidToken
   if (first?.pointer === "/request/header/if-match") mapped = "BadRequest_InvalidToken";
-  // a path key that cannot exist (bad GUID, unknown entity set) is a key that is not found
-  if (first?.pointer.startsWith("/request/path/")) status = 404;
+  // a path key that cannot exist (bad GUID, unknown entity set) is a key that is not found; the custom-API
+  // elements (publisher, group, version) are no keys, and collection paths declare no 404: 400
+  if (first && /^\/request\/path\/api(Publisher|Group|Version)$/.test(first.pointer)) mapped = "BadRequest_InvalidPathSegment";
+  else if (first?.pointer.startsWith("/request/path/")) status = 404;
   const body: ErrorResponse = { error: { code: mapped, message } };
   return { status, body };
 }
@@ -186,6 +188,7 @@ function checkNotificationUrl(value: string): void {
 type Pred = (row: Json) => boolean;
 type Literal = { kind: "string"; v: string } | { kind: "number"; v: number } | { kind: "date"; v: number } | { kind: "bool"; v: boolean } | { kind: "null" };
 const OPS = new Set(["eq", "ne", "gt", "ge", "lt", "le"]);
+const MAX_FILTER_NESTING = 100;
 
 /**
  * `$filter`: comparisons `<field> eq|ne|gt|ge|lt|le <value>` joined by `and` / `or`, `not`, parentheses,
@@ -266,15 +269,25 @@ export function parseFilter(text: string): Pred {
     };
   };
 
+  // `not` and parentheses recurse: a hostile filter nests them thousands deep
+  let nesting = 0;
+  const nested = <T>(inner: () => T): T => {
+    if (++nesting > MAX_FILTER_NESTING) throw badQuery(`'${text.length > 60 ? `${text.slice(0, 60)}...` : text}' nests 'not' and parentheses more than ${MAX_FILTER_NESTING} levels deep.`);
+    try {
+      return inner();
+    } finally {
+      nesting--;
+    }
+  };
   const unary = (): Pred => {
     if (isWord("not")) {
       i++;
-      const p = unary();
+      const p = nested(unary);
       return (row) => !p(row);
     }
     if (tokens[i]?.kind === "(") {
       i++;
-      const p = or();
+      const p = nested(or);
       expect(")");
       return p;
     }
@@ -1058,7 +1071,8 @@ export function createWebhooksModule(): ApiModule {
   async function listCompanies(req: EmuRequest, c: EmulatorContext): Promise<EmuResponse> {
     const select = req.query.$select !== undefined ? parseSelect(req.query.$select) : undefined;
     const page = queryPage(c.store.list<Company>(COL.companies) as unknown as Json[], req, false);
-    return { status: 200, body: { "@odata.context": contextUrl(req, "companies"), value: page.value.map((r) => applySelect(r, select, [])) } };
+    // id and name are required by the contract's Company: $select keeps them
+    return { status: 200, body: { "@odata.context": contextUrl(req, "companies"), value: page.value.map((r) => applySelect(r, select, ["id", "name"])) } };
   }
 
   async function listSupportedResources(req: EmuRequest, c: EmulatorContext): Promise<EmuResponse> {

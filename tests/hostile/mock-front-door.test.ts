@@ -1,0 +1,90 @@
+/**
+ * Hostile input against the mock front door (scripts/lib/mock-server.ts: one Prism per API of the
+ * registry, routed by path), started once for this file on port 0. The same generated cases as the
+ * emulator's, valid and mutated. Prism's own answers are Prism's business; what is ours: the front
+ * door never answers 5xx itself (no front-door bug, no unreachable Prism), never hangs up without an
+ * answer, refuses a declared body over its limit with 413, and it and every Prism stay up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadRegistry } from "../../scripts/lib/registry.js";
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_URL_BYTES, route, startMocks, type MockServer } from "../../scripts/lib/mock-server.js";
+import { caseArb, operationModels, type CaseOptions, type HostileCase, type OpModel } from "./arbitraries.js";
+import { count, loadRegressions, newStats, REFUSED_URL, runProperty } from "./harness.js";
+import { bodySize, jsonOf, promisesMore, sendWire } from "./raw-http.js";
+
+/** Codes of the answers the front door writes itself (the rest are Prism's). */
+const OWN_5XX = new Set(["InternalError_MockFrontDoor", "BadGateway_MockUnavailable"]);
+
+let mock: MockServer;
+let models: OpModel[];
+let options: CaseOptions;
+const fatal: string[] = [];
+const logged: string[] = [];
+/** Prism's own 5xx answers (allowed: reported, not failed). */
+const prism5xx: string[] = [];
+
+beforeAll(async () => {
+  mock = await startMocks({ entries: loadRegistry(), port: 0, onFatal: (err) => fatal.push(err.message), log: (line) => logged.push(line) });
+  models = operationModels();
+  options = { maxBodyBytes: MAX_BODY_BYTES, overrides: { notificationUrl: [REFUSED_URL] } };
+}, 180_000);
+
+afterAll(async () => {
+  await mock?.close();
+});
+
+/** Whether the front door itself must answer 413 (its checks before the body come first). */
+function mustBe413(c: HostileCase): boolean {
+  if (bodySize(c.wire.body) <= MAX_BODY_BYTES || (c.wire.framing ?? "length") !== "length") return false;
+  if (Buffer.byteLength(c.wire.target) > MAX_URL_BYTES) return false;
+  const headerBytes = c.wire.headers.reduce((n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v) + 4, 0);
+  if (headerBytes > MAX_HEADER_BYTES - 200) return false;
+  try {
+    return route(mock.routes, c.wire.target.split("?")[0] ?? "") !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+async function check(c: HostileCase, stats?: ReturnType<typeof newStats>): Promise<string | undefined> {
+  const res = await sendWire(mock.url, c.wire, 20_000);
+  if (stats) count(stats, `status ${res.status}`);
+  if (res.error) {
+    if (promisesMore(c.wire) && res.status === 0 && res.body === "") return undefined;
+    return `no answer from the front door: ${res.error} (${res.body.slice(0, 200)})`;
+  }
+  const code = (jsonOf(res) as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (res.status >= 500) prism5xx.push(`${res.status} ${c.mutation} ${c.wire.method} ${c.wire.target.slice(0, 80)}: ${res.body.slice(0, 120)}`);
+  if (res.status >= 500 && typeof code === "string" && OWN_5XX.has(code)) return `the front door answered ${res.status} ${code}: ${res.body.slice(0, 300)}`;
+  if (mustBe413(c) && res.status !== 413) return `a ${bodySize(c.wire.body)}-byte body got ${res.status}, not 413`;
+  if (fatal.length > 0) return `a Prism died: ${fatal.join("; ")}`;
+  return undefined;
+}
+
+describe("the mock front door under hostile input", () => {
+  it("routes or refuses every generated request without a 5xx of its own, and stays up", async () => {
+    const stats = newStats();
+    await runProperty("mock-mixed", caseArb(models, options), (c) => check(c, stats), { numRuns: 150, stats });
+    const statuses = [...stats.counts].filter(([k]) => k.startsWith("status")).sort().map(([k, v]) => `${k.slice(7)}×${v}`).join(" ");
+    process.stderr.write(`hostile mock front door: ${stats.runs} requests; ${statuses}\n${prism5xx.map((l) => `  Prism's own: ${l}\n`).join("")}`);
+    const routes = await fetch(`${mock.url}/_mock/routes`);
+    expect(routes.status).toBe(200);
+    expect(fatal).toEqual([]);
+    expect(logged.filter((l) => /front door bug/.test(l))).toEqual([]);
+    for (const api of mock.routes.apis.filter((a) => a.mocked)) expect(api.pid, api.key).toBeGreaterThan(0);
+  }, 150_000);
+
+  it("replays every saved front-door case (tests/hostile/regressions/mock-*.json)", async () => {
+    const saved = loadRegressions().filter((r) => r.property.startsWith("mock-"));
+    for (const r of saved) expect([r.file, await check(r.counterexample as HostileCase)]).toEqual([r.file, undefined]);
+  }, 120_000);
+
+  it("refuses a declared body over its limit with 413, and a streamed one too", async () => {
+    const target = "/api/v2.0/subscriptions";
+    for (const framing of ["length", "chunked"] as const) {
+      const res = await sendWire(mock.url, { method: "POST", target, headers: [["Authorization", "Bearer x"], ["Content-Type", "application/json"]], body: { kind: "fill", size: MAX_BODY_BYTES + 1, char: " " }, framing }, 30_000);
+      expect([framing, res.status]).toEqual([framing, 413]);
+    }
+    expect((await fetch(`${mock.url}/_mock/routes`)).status).toBe(200);
+  }, 60_000);
+});
