@@ -21,6 +21,8 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 interface Ledger {
+  /** Writes acknowledged in the current round. */
+  round: number;
   customers: Map<string, { name: string; updateSent?: string; updateAcked?: string }>;
   subscriptions: Set<string>;
   groups: Map<string, { acked: number; sent: number }>;
@@ -66,6 +68,7 @@ async function worker(emu: EmulatorProcess, n: number, round: number, ledger: Le
       const id = String(created.body.id);
       ledger.customers.set(id, { name });
       acked++;
+      ledger.round++;
 
       const entry = ledger.customers.get(id)!;
       entry.updateSent = `${name}-v2`;
@@ -73,12 +76,14 @@ async function worker(emu: EmulatorProcess, n: number, round: number, ledger: Le
       if (!ok(updated.status)) throw new Error(`update answered ${updated.status}`);
       entry.updateAcked = entry.updateSent;
       acked++;
+      ledger.round++;
 
       if (i % 3 === 0) {
         const sub = await call(emu.url, "POST", "/api/v2.0/subscriptions", { notificationUrl: hookUrl, resource: `/api/v2.0/companies(${COMPANY})/items`, clientState: name });
         if (!ok(sub.status)) throw new Error(`subscription answered ${sub.status}`);
         ledger.subscriptions.add(String(sub.body.subscriptionId));
         acked++;
+        ledger.round++;
       }
 
       const g = ledger.groups.get(group) ?? { acked: 0, sent: 0 };
@@ -88,6 +93,7 @@ async function worker(emu: EmulatorProcess, n: number, round: number, ledger: Le
       if (!ok(put.status)) throw new Error(`upsert answered ${put.status}`);
       ledger.groups.get(group)!.acked = seq;
       acked++;
+      ledger.round++;
     }
   } catch (err) {
     // a connection error is the crash; an answer that is not 2xx is a bug
@@ -124,7 +130,7 @@ describe("the emulator killed with SIGKILL during writes", () => {
     const dir = mkdtempSync(join(tmpdir(), "emulator-crash-"));
     dirs.push(dir);
     const hook = await startHandshakeSubscriber();
-    const ledger: Ledger = { customers: new Map(), subscriptions: new Set(), groups: new Map() };
+    const ledger: Ledger = { round: 0, customers: new Map(), subscriptions: new Set(), groups: new Map() };
     const args = [...LOAD_SETTINGS, "--data-dir", dir];
     const perRound: number[] = [];
     let current: EmulatorProcess | undefined;
@@ -132,9 +138,13 @@ describe("the emulator killed with SIGKILL during writes", () => {
       for (let round = 1; round <= ROUNDS; round++) {
         const emu = (current = await startEmulatorProcess(args));
         expect(await verify(emu, ledger), `before round ${round}`).toEqual([]);
+        ledger.round = 0;
         const writers = Array.from({ length: WORKERS }, (_, n) => worker(emu, n, round, ledger, hook.url));
-        // kill at a different moment each round, while every worker is in the middle of its stream
-        await new Promise((r) => setTimeout(r, 250 + round * 150));
+        // kill at a different moment each round, while every worker is in the middle of its stream (and
+        // only once some writes went through: a busy machine may start slowly)
+        const killAt = Date.now() + 250 + round * 150;
+        const giveUp = Date.now() + 30_000;
+        while ((Date.now() < killAt || ledger.round < 3 * WORKERS) && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 10));
         await emu.kill();
         expect(emu.child.signalCode).toBe("SIGKILL");
         perRound.push((await Promise.all(writers)).reduce((a, b) => a + b, 0));

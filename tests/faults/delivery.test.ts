@@ -19,7 +19,7 @@ const TOKEN = "Bearer faults-token";
 const SECRET = "faults-client-state";
 const MINUTE = 60_000;
 const DELAY_MS = 1000;
-const PUSH_TIMEOUT_MS = 300;
+const PUSH_TIMEOUT_MS = 1500;
 
 type Mode = "500" | "hang" | "404" | "ok";
 interface Item {
@@ -116,7 +116,7 @@ async function start(): Promise<{ emu: Emulator; sub: ScriptedSubscriber }> {
   emu = await createEmulator({
     quiet: true,
     validateResponses: true,
-    settings: { ApiSubscriptionDelayTime: DELAY_MS, pushTimeoutMs: PUSH_TIMEOUT_MS, handshakeTimeoutMs: 2000 },
+    settings: { ApiSubscriptionDelayTime: DELAY_MS, pushTimeoutMs: PUSH_TIMEOUT_MS, handshakeTimeoutMs: 5000 },
   });
   subscriber = new ScriptedSubscriber();
   await subscriber.listen();
