@@ -132,13 +132,18 @@ export function splitUrl(url: string): { path: string; query: Array<[string, str
   return { path, query };
 }
 
+/**
+ * How literal a path template is, segment by segment: a wholly literal segment beats any templated one,
+ * and among templated segments more literal characters win. Compare with compareRank.
+ */
+export function templateRank(path: string): number[] {
+  return path.split("/").map((segment) => (segment.includes("{") ? segment.replace(/\{[^}]*\}/g, "").length : 10_000));
+}
+
 function compileTemplate(path: string): Template {
   const names: string[] = [];
-  const rank: number[] = [];
   const parts = path.split("/").map((segment) => {
     const pieces = segment.split(/(\{[^}/]+\})/).filter((p) => p !== "");
-    const literal = pieces.filter((p) => !p.startsWith("{")).join("");
-    rank.push(pieces.length === 1 && !pieces[0]?.startsWith("{") ? 10_000 : literal.length);
     return pieces
       .map((p) => {
         if (!p.startsWith("{")) return p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -147,10 +152,11 @@ function compileTemplate(path: string): Template {
       })
       .join("");
   });
-  return { path, regex: new RegExp(`^${parts.join("/")}$`), names, rank };
+  return { path, regex: new RegExp(`^${parts.join("/")}$`), names, rank: templateRank(path) };
 }
 
-const compareRank = (a: number[], b: number[]) => {
+/** Order two template ranks: positive when `a` is the more literal. */
+export const compareRank = (a: number[], b: number[]) => {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const d = (a[i] ?? 0) - (b[i] ?? 0);
     if (d !== 0) return d;

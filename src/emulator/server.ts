@@ -13,7 +13,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { existsSync, statSync } from "node:fs";
-import { Contract, type Finding, type OperationMatch } from "../contract/validator.js";
+import { compareRank, Contract, type Finding, type OperationMatch, templateRank } from "../contract/validator.js";
 import { loadRegistry, type ApiEntry } from "../../scripts/lib/registry.js";
 import { VirtualClock } from "./clock.js";
 import { openStore } from "./store.js";
@@ -90,17 +90,6 @@ interface RouteResult {
 const essence = (v: string | undefined) => v?.split(";")[0]?.trim().toLowerCase() ?? "";
 const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 
-/** How literal a template is, segment by segment: a literal segment beats any templated one. */
-function rank(template: string): number[] {
-  return template.split("/").map((seg) => (seg.includes("{") ? seg.replace(/\{[^}]*\}/g, "").length : 10_000));
-}
-function compareRank(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 /** True when arrays and objects in `value` nest more than `max` levels (iterative: no recursion). */
 function nestedDeeperThan(value: unknown, max: number): boolean {
@@ -185,7 +174,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       const found = contract.locate(method, path);
       if (found.match) {
         if (found.match.via === "fallback") continue;
-        if (!best || compareRank(rank(found.match.template), rank(best.match.template)) > 0) best = { api, contract, match: found.match };
+        if (!best || compareRank(templateRank(found.match.template), templateRank(best.match.template)) > 0) best = { api, contract, match: found.match };
       } else if (found.template && found.methods?.length && !notAllowed) {
         const probe = contract.locate(found.methods[0]!, path).match;
         if (probe && probe.via !== "fallback") notAllowed = { api, template: found.template, methods: found.methods };

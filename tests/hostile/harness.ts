@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
-import type { Contract, OperationMatch } from "../../src/contract/validator.js";
+import { type Contract, compareRank, type OperationMatch, templateRank } from "../../src/contract/validator.js";
 import { contractsWithPaths, type HostileCase, type OpModel } from "./arbitraries.js";
 import { bodySize, jsonOf, promisesMore, type WireResponse } from "./raw-http.js";
 
@@ -95,16 +95,6 @@ export async function runProperty<T>(property: string, arb: fc.Arbitrary<T>, pre
 
 // --- the emulator's routing, as server.ts does it -------------------------------------------------------
 
-function rank(template: string): number[] {
-  return template.split("/").map((seg) => (seg.includes("{") ? seg.replace(/\{[^}]*\}/g, "").length : 10_000));
-}
-function compareRank(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 /** The operation the emulator routes a request to (most literal template; registry order breaks ties). */
 export function routeOf(method: string, target: string): { api: string; contract: Contract; match: OperationMatch } | undefined {
@@ -113,7 +103,7 @@ export function routeOf(method: string, target: string): { api: string; contract
   for (const [api, contract] of contractsWithPaths()) {
     const found = contract.locate(method, path).match;
     if (!found || found.via === "fallback") continue;
-    if (!best || compareRank(rank(found.template), rank(best.match.template)) > 0) best = { api, contract, match: found };
+    if (!best || compareRank(templateRank(found.template), templateRank(best.match.template)) > 0) best = { api, contract, match: found };
   }
   return best;
 }

@@ -45,16 +45,8 @@ const TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
 type ContainerGroup = CiView<Ci["schemas"]["ContainerGroup"]>;
 type StreamingJob = SaView<Sa["schemas"]["StreamingJob"]>;
 type StreamingJobInput = SaInput<Sa["schemas"]["StreamingJob"]>;
-/** The operation-status resource proposed for event-hub (not in the contract yet: see the report). */
-interface OperationStatusResult {
-  id: string;
-  name: string;
-  status: "InProgress" | "Succeeded" | "Failed" | "Canceled";
-  percentComplete?: number;
-  startTime?: string;
-  endTime?: string;
-  error?: EhView<Eh["schemas"]["ErrorDetail"]>;
-}
+/** The status address of a namespace deletion (`OperationStatuses_Get`). */
+type OperationStatusResult = EhView<Eh["schemas"]["OperationStatusResult"]>;
 type StageDecision = StagesInput<Stages["schemas"]["RoleAssignmentApprovalStepProperties"]>;
 type UserPrincipal = StagesView<Stages["schemas"]["UserPrincipal"]>;
 type EventList = HealthView<Health["schemas"]["Events"]>;

@@ -11,7 +11,8 @@
  * - Business data: one company seeded at first start; the 22 webhook-enabled entity sets (shared by both
  *   API versions) with $filter, $expand (multi-level), $select, $top/$skip and server-driven paging
  *   (@odata.nextLink, Prefer: odata.maxpagesize), salesQuotes deep insert, $batch (Isolation: snapshot is
- *   all-or-nothing). Writes the contract has no operation for are made through the control route
+ *   all-or-nothing), entity create/update/delete (Entities_*, SalesQuotes_*). Writes the contract has no
+ *   operation for (document lines) and changes made "inside the service" go through the control route
  *   `/_emulator/entities/companies(<id>)/<set>[(<id>)][/<lines>[(<id>)]]` (POST, PATCH, DELETE, GET): a
  *   change made in the service by someone else, as a subscriber sees it.
  * - Notification engine: see the comment above `recordChange`.
@@ -1054,7 +1055,7 @@ export function createWebhooksModule(): ApiModule {
     return { status: 201, headers: { etag: etagOf(String(e.data.id), e.rev) }, body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...view } };
   }
 
-  /** Entities_Update / _Delete and friends: not in the contract yet; ready for when it has them. */
+  /** Entities_Update / Entities_Delete / SalesQuotes_Update / SalesQuotes_Delete (If-Match required). */
   async function writeEntityHandler(req: EmuRequest, c: EmulatorContext): Promise<EmuResponse> {
     const companyId = req.pathParams.companyId!;
     const set = req.pathParams.entitySetName ?? "salesQuotes";
@@ -1204,7 +1205,7 @@ export function createWebhooksModule(): ApiModule {
     SalesQuotes_Get: handle(readEntity),
     SalesQuotes_Create: handle(createEntityHandler),
     Batch_Execute: handle(batch),
-    // not in the contract yet (see the report): served when the contract gains these operations
+    // entity writes (following the public service; not in seed 000)
     Entities_Create: handle(createEntityHandler),
     Entities_Update: handle(writeEntityHandler),
     Entities_Delete: handle(writeEntityHandler),
