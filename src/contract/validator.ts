@@ -561,7 +561,8 @@ export class Contract {
     const alternatives = requirements.filter(isObject).map((r) => Object.keys(r).map(credential));
     if (alternatives.some((alt) => alt.every((c) => c.present))) return [];
     const first = alternatives[0]?.find((c) => !c.present);
-    const wanted = alternatives.map((alt) => alt.map((c) => c.where).join(" + ")).join(" or ");
+    // Alternatives that differ only in scopes ask for the same credential: name it once.
+    const wanted = [...new Set(alternatives.map((alt) => alt.map((c) => c.where).join(" + ")))].join(" or ");
     return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message: `${this.describe(match)} requires credentials: ${wanted}; none were sent` }];
   }
 

@@ -336,3 +336,18 @@ describe("loading", () => {
     expect(ops.find((o) => o.operationId === "Subscriptions_Update")?.pointer).toBe("/paths/~1api~1v2.0~1subscriptions({subscriptionId})/patch");
   });
 });
+
+describe("security findings", () => {
+  it("names a credential once when alternatives differ only in scopes", () => {
+    const doc = {
+      openapi: "3.1.0",
+      components: { securitySchemes: { oauth: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://login.example/token", scopes: { a: "a", b: "b" } } } } } },
+      security: [{ oauth: ["a"] }, { oauth: ["b"] }],
+      paths: { "/things": { get: { responses: { "200": { description: "ok" } } } } },
+    };
+    const findings = loadContract(doc, "scopes").validateRequest({ method: "GET", url: "/things" });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.rule).toBe("security");
+    expect(findings[0]!.message).toBe("GET /things requires credentials: oauth (Authorization: Bearer); none were sent");
+  });
+});
