@@ -1,17 +1,21 @@
 /**
- * npm run bench -- [--rounds 5] [--requests 3000] [--concurrency 8]
+ * npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8]
  *
  * Sends the same validated request (GET /api/v2.0/subscriptions with a bearer token; two subscriptions
- * exist, so the answer is about 1 KB) to three servers, each a child process on 127.0.0.1:
- *   emulator  npm run emulator (request validated, handler, JSON answer)
- *   prism     one Prism 5.14 mock of webhooks@v2.0 (-v silent), as the mock front door runs it
- *   floor     a bare node:http server answering the emulator's answer as a fixed body
- * Targets alternate within each round (the order rotates), over keep-alive connections with a fixed
- * concurrency. Server CPU is read from /proc/<pid>/stat (utime + stime of the process and its
- * children) before and after each run, so all three are measured the same way. Prints requests/s, p50
- * and p99 latency and CPU per request (median over the rounds, and each round), and the ratios against
- * the targets (emulator ≤ 1/10 of Prism's CPU per request, ≤ 2× the floor's). Timings are not tests:
- * exit 0 whatever they are (exit 1 only when a server cannot be started).
+ * exist, so the answer is about 1 KB) to four servers, each a child process on 127.0.0.1:
+ *   emulator    npm run emulator (route, request validated, throttle, handler, JSON answer)
+ *   front door  npm run mock -- --api webhooks@v2.0: the Prism front door users call (node:http proxy in
+ *               front of one Prism 5.14, -v silent); the issue's target is measured against this
+ *   prism       that Prism alone, without the front door (for scale: the cost of Prism itself)
+ *   floor       a bare node:http server answering the emulator's answer as a fixed body
+ * Targets alternate within each round (the order rotates), each for the same time per round, over
+ * keep-alive connections with a fixed concurrency (a fixed time rather than a fixed count: a fast
+ * server then runs long enough for its CPU time to span many clock ticks). Server CPU is read from /proc/<pid>/stat (utime + stime of the process and its
+ * children) before and after each run, so all are measured the same way. Prints requests/s, p50 and
+ * p99 latency and CPU per request (median over the rounds, the best round, and each round), and the
+ * ratios against the targets (emulator ≤ 1/10 of the front door's CPU per request, ≤ 2× the floor's).
+ * Timings are not tests: exit 0 whatever they are (exit 1 only when a server cannot be started; exit 2,
+ * with one line, on a bad option).
  *
  * Then the load section (scripts/load.ts; --load-duration 0 skips it): a bounded autocannon run of a
  * write/read mix against a fresh emulator child with a journal, [--load-duration 10] s with
@@ -27,6 +31,7 @@ import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { repoRoot } from "./lib/registry.js";
 import { formatLoad, runLoad } from "./load.js";
+import { oneLine } from "./lib/cli.js";
 
 const PATH = "/api/v2.0/subscriptions";
 const TOKEN = "Bearer bench-token";
@@ -46,9 +51,11 @@ interface Target {
   perRun: number[];
 }
 
-function fail(message: string): never {
+const USAGE = "usage: npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8] [--load-duration 10] [--load-connections 20]";
+
+function fail(message: string, code = 1): never {
   process.stderr.write(`bench: ${message}\n`);
-  process.exit(1);
+  process.exit(code);
 }
 
 /** utime + stime of a process and all its descendants, in µs. */
@@ -142,11 +149,11 @@ const LOAD_GENERATOR = `
 const http = require("node:http");
 const agents = new Map();
 require("node:readline").createInterface({ input: process.stdin }).on("line", async (line) => {
-  const { port, n, concurrency, path, token } = JSON.parse(line);
+  const { port, ms, concurrency, path, token } = JSON.parse(line);
   let agent = agents.get(port);
   if (!agent) agents.set(port, (agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })));
-  const latencies = new Array(n);
-  let next = 0, done = 0, errors = 0;
+  const latencies = [];
+  let done = 0, errors = 0;
   const one = () => new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
     const finish = (ok) => { latencies[done++] = Number(process.hrtime.bigint() - t0) / 1e6; if (!ok) errors++; resolve(); };
@@ -158,11 +165,19 @@ require("node:readline").createInterface({ input: process.stdin }).on("line", as
     req.end();
   });
   const start = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: concurrency }, async () => { while (next < n) { next++; await one(); } }));
-  process.stdout.write(JSON.stringify({ wallMs: Number(process.hrtime.bigint() - start) / 1e6, errors, latencies }) + "\\n");
+  const end = Date.now() + ms;
+  await Promise.all(Array.from({ length: concurrency }, async () => { while (Date.now() < end) await one(); }));
+  process.stdout.write(JSON.stringify({ wallMs: Number(process.hrtime.bigint() - start) / 1e6, requests: done, errors, latencies }) + "\\n");
 });`;
 
-function loadGenerator(): (port: number, n: number, concurrency: number) => Promise<{ wallMs: number; errors: number; latencies: number[] }> {
+interface LoadResult {
+  wallMs: number;
+  requests: number;
+  errors: number;
+  latencies: number[];
+}
+
+function loadGenerator(): (port: number, ms: number, concurrency: number) => Promise<LoadResult> {
   const child = spawn(process.execPath, ["-e", LOAD_GENERATOR], { stdio: ["pipe", "pipe", "inherit"] });
   child.unref();
   let buffer = "";
@@ -176,17 +191,18 @@ function loadGenerator(): (port: number, n: number, concurrency: number) => Prom
       waiting.shift()?.(line);
     }
   });
-  return (port, n, concurrency) =>
+  return (port, ms, concurrency) =>
     new Promise((resolve) => {
-      waiting.push((line) => resolve(JSON.parse(line) as { wallMs: number; errors: number; latencies: number[] }));
-      child.stdin!.write(`${JSON.stringify({ port, n, concurrency, path: PATH, token: TOKEN })}\n`);
+      waiting.push((line) => resolve(JSON.parse(line) as LoadResult));
+      child.stdin!.write(`${JSON.stringify({ port, ms, concurrency, path: PATH, token: TOKEN })}\n`);
     });
 }
 
-async function run(target: Target, n: number, concurrency: number, load: ReturnType<typeof loadGenerator>, measure: boolean): Promise<void> {
+async function run(target: Target, ms: number, concurrency: number, load: ReturnType<typeof loadGenerator>, measure: boolean): Promise<void> {
   const cpuBefore = cpuUs(target.child.pid!);
-  const result = await load(target.port, n, concurrency);
+  const result = await load(target.port, ms, concurrency);
   if (!measure) return;
+  const n = result.requests;
   const used = cpuUs(target.child.pid!) - cpuBefore;
   target.cpuUs += used;
   target.perRun.push(used / n);
@@ -198,23 +214,38 @@ async function run(target: Target, n: number, concurrency: number, load: ReturnT
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+const parseOptions = () =>
+  parseArgs({
     options: {
-      rounds: { type: "string", default: "5" },
-      requests: { type: "string", default: "3000" },
+      rounds: { type: "string", default: "9" },
+      seconds: { type: "string", default: "1" },
       concurrency: { type: "string", default: "8" },
       "load-duration": { type: "string", default: "10" },
       "load-connections": { type: "string", default: "20" },
+      help: { type: "boolean", short: "h" },
     },
   });
+
+async function main(): Promise<void> {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions();
+  } catch (err) {
+    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
   const loadDuration = Number(values["load-duration"]);
   const loadConnections = Number(values["load-connections"]);
-  if (!(loadDuration >= 0) || !Number.isInteger(loadConnections) || loadConnections < 1) fail("--load-duration must be >= 0 seconds and --load-connections a positive integer");
+  if (!(loadDuration >= 0) || !Number.isInteger(loadConnections) || loadConnections < 1) fail(`--load-duration must be >= 0 seconds and --load-connections a positive integer; ${USAGE}`, 2);
   const rounds = Number(values.rounds);
-  const n = Number(values.requests);
+  const ms = Number(values.seconds) * 1000;
   const concurrency = Number(values.concurrency);
-  if (![rounds, n, concurrency].every((x) => Number.isInteger(x) && x > 0)) fail("--rounds, --requests and --concurrency must be positive integers");
+  if (![rounds, concurrency].every((x) => Number.isInteger(x) && x > 0)) fail(`--rounds and --concurrency must be positive integers; ${USAGE}`, 2);
+  if (!(ms >= 100 && ms <= 600_000)) fail(`--seconds must be a number from 0.1 to 600, got "${values.seconds}"; ${USAGE}`, 2);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const children: ChildProcess[] = [];
@@ -234,7 +265,12 @@ async function main(): Promise<void> {
   hook.close();
   const answer = await request(emu.port, agent);
 
-  // Prism, one process, as the mock front door starts it
+  // the Prism front door, as `npm run mock -- --api webhooks@v2.0` starts it (front door + one Prism)
+  const door = await startChild("front door", process.execPath, ["--import", "tsx", join(repoRoot, "scripts", "mock.ts"), "--api", "webhooks@v2.0", "--port", "0"], /Mock front door ready on http:\/\/[^:]+:(\d+)/);
+  children.push(door.child);
+  await waitReady("front door", door.port, door.child, agent);
+
+  // Prism alone, one process, started as the front door starts it
   const require = createRequire(import.meta.url);
   const prismPkg = require.resolve("@stoplight/prism-cli/package.json");
   const prismBin = join(dirname(prismPkg), (JSON.parse(readFileSync(prismPkg, "utf8")) as { bin: { prism: string } }).bin.prism);
@@ -251,16 +287,17 @@ async function main(): Promise<void> {
 
   const targets: Target[] = [
     { name: "emulator", port: emu.port, child: emu.child },
+    { name: "front door", port: door.port, child: door.child },
     { name: "prism", port: prismPort, child: prismChild },
     { name: "floor", port: floor.port, child: floor.child },
   ].map((t) => ({ ...t, requests: 0, wallMs: 0, cpuUs: 0, errors: 0, latencies: [], perRun: [] }));
 
-  process.stdout.write(`GET ${PATH} (bearer token; ${Buffer.byteLength(answer.body)} bytes answered), ${rounds} rounds × ${n} requests per target, concurrency ${concurrency}, keep-alive\n`);
+  process.stdout.write(`GET ${PATH} (bearer token; ${Buffer.byteLength(answer.body)} bytes answered), ${rounds} rounds × ${ms / 1000} s per target, concurrency ${concurrency}, keep-alive\n`);
   const load = loadGenerator();
-  for (const t of targets) await run(t, Math.min(1000, n), concurrency, load, false); // warm-up
+  for (const t of targets) await run(t, Math.min(1000, ms), concurrency, load, false); // warm-up
   for (let r = 0; r < rounds; r++) {
     const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
-    for (const t of order) await run(t, n, concurrency, load, true);
+    for (const t of order) await run(t, ms, concurrency, load, true);
     process.stdout.write(`round ${r + 1}/${rounds} done (${order.map((t) => t.name).join(", ")})\n`);
   }
 
@@ -268,22 +305,24 @@ async function main(): Promise<void> {
   const rows = targets.map((t) => {
     const sorted = [...t.latencies].sort((a, b) => a - b);
     const runs = [...t.perRun].sort((a, b) => a - b);
-    return { name: t.name, rps: (t.requests / t.wallMs) * 1000, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu: quantile(runs, 0.5), all: t.cpuUs / t.requests, runs, errors: t.errors };
+    return { name: t.name, rps: (t.requests / t.wallMs) * 1000, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu: quantile(runs, 0.5), best: runs[0] ?? NaN, runs, errors: t.errors };
   });
   const pad = (s: string, w: number) => s.padStart(w);
-  process.stdout.write(`\n${"target".padEnd(10)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("CPU µs/req", 12)}${pad("(mean)", 9)}  rounds, sorted${" ".repeat(Math.max(0, rounds * 6 - 14))}${pad("non-200", 9)}\n`);
+  process.stdout.write(`\n${"target".padEnd(11)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("CPU µs/req", 12)}${pad("best", 6)}  rounds, sorted${" ".repeat(Math.max(0, rounds * 6 - 14))}${pad("non-200", 9)}\n`);
   for (const r of rows) {
     const perRound = r.runs.map((x) => pad(x.toFixed(0), 5)).join(" ");
-    process.stdout.write(`${r.name.padEnd(10)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad(r.cpu.toFixed(0), 12)}${pad(r.all.toFixed(0), 9)}  ${perRound}${pad(String(r.errors), 9)}\n`);
+    process.stdout.write(`${r.name.padEnd(11)}${pad(r.rps.toFixed(0), 8)}${pad(r.p50.toFixed(2), 8)}${pad(r.p99.toFixed(2), 8)}${pad(r.cpu.toFixed(0), 12)}${pad(r.best.toFixed(0), 6)}  ${perRound}${pad(String(r.errors), 9)}\n`);
   }
-  const [emuRow, prismRow, floorRow] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
-  const vsPrism = emuRow.cpu / prismRow.cpu;
+  const [emuRow, doorRow, prismRow, floorRow] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+  const ratio = (a: number, b: number, digits: number) => (a / b).toFixed(digits);
+  const vsDoor = emuRow.cpu / doorRow.cpu;
   const vsFloor = emuRow.cpu / floorRow.cpu;
   process.stdout.write(
-    `\nCPU per request (medians): emulator = ${vsPrism.toFixed(3)} × Prism (target ≤ 0.1: ${vsPrism <= 0.1 ? "met" : "NOT met"}), ` +
-      `${vsFloor.toFixed(2)} × floor (target ≤ 2: ${vsFloor <= 2 ? "met" : "NOT met"}); ` +
-      `for scale, floor = ${(floorRow.cpu / prismRow.cpu).toFixed(3)} × Prism on this machine now\n` +
-      `throughput: emulator = ${(emuRow.rps / prismRow.rps).toFixed(1)} × Prism, ${(emuRow.rps / floorRow.rps).toFixed(2)} × floor\n`,
+    `\nCPU per request (medians): emulator = ${vsDoor.toFixed(3)} × the Prism front door (target ≤ 0.1: ${vsDoor <= 0.1 ? "met" : "NOT met"}), ` +
+      `${vsFloor.toFixed(2)} × floor (target ≤ 2: ${vsFloor <= 2 ? "met" : "NOT met"})\n` +
+      `for scale: emulator = ${ratio(emuRow.cpu, prismRow.cpu, 3)} × Prism alone (best rounds: ${ratio(emuRow.best, prismRow.best, 3)}); ` +
+      `floor = ${ratio(floorRow.cpu, doorRow.cpu, 3)} × the front door and ${ratio(floorRow.cpu, prismRow.cpu, 3)} × Prism alone on this machine now\n` +
+      `throughput: emulator = ${ratio(emuRow.rps, doorRow.rps, 1)} × the front door, ${ratio(emuRow.rps, floorRow.rps, 2)} × floor\n`,
   );
 
   // the load section runs against its own emulator child; the idle servers above are stopped after it

@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { BuildError, buildAll, staleFiles, writeFiles } from "./lib/build.js";
 import { findApi, loadRegistry, RegistryError, repoRoot, toPosix } from "./lib/registry.js";
+import { oneLine } from "./lib/cli.js";
 
 function fail(message: string, code = 2): never {
   console.error(`build: ${message}`);
@@ -42,7 +43,7 @@ async function main() {
   try {
     ({ values } = parseArgs({ options: { check: { type: "boolean" }, api: { type: "string" } }, strict: true }));
   } catch (err) {
-    fail(`${(err as Error).message}; usage: npm run build [-- --check] [-- --api <key>]`);
+    fail(`${oneLine((err as Error).message)}; usage: npm run build [-- --check] [-- --api <key>]`);
   }
   const registry = loadRegistry();
   const apis = values.api ? [findApi(registry, values.api)] : registry;

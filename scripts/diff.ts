@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { countBySeverity, DiffInputError, diffDocuments, loadDocument, renderMarkdown } from "./lib/diff.js";
+import { oneLine } from "./lib/cli.js";
 
 const usage = "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, or paths to bundled JSON)";
 
@@ -25,7 +26,7 @@ function main(argv: string[]): number {
       strict: true,
     }));
   } catch (err) {
-    console.error(`diff: ${(err as Error).message}; ${usage}`);
+    console.error(`diff: ${oneLine((err as Error).message)}; ${usage}`);
     return 2;
   }
   if (positionals.length !== 2) {

@@ -8,6 +8,7 @@ import { relative } from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite, DEFAULT_MOCK_URL, DocsError } from "./lib/docs-site.js";
 import { loadRegistry, RegistryError, repoRoot, toPosix } from "./lib/registry.js";
+import { oneLine } from "./lib/cli.js";
 
 const USAGE = "usage: npm run docs [-- --out <dir>] [-- --mock-url <url>]";
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       strict: true,
     }));
   } catch (err) {
-    fail(`${(err as Error).message}; ${USAGE}`, 2);
+    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
   }
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { bundleApi } from "./lib/build.js";
 import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
+import { oneLine } from "./lib/cli.js";
 
 const bin = (pkg: string, file: string) => join(repoRoot, "node_modules", ...pkg.split("/"), file);
 
@@ -19,7 +20,7 @@ async function main(): Promise<number> {
   try {
     ({ values: { api } } = parseArgs({ options: { api: { type: "string" } }, strict: true }));
   } catch (err) {
-    console.error(`lint: ${(err as Error).message}; usage: npm run lint [-- --api <key>]`);
+    console.error(`lint: ${oneLine((err as Error).message)}; usage: npm run lint [-- --api <key>]`);
     return 2;
   }
   const registry = loadRegistry();

@@ -34,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { repoRoot } from "./lib/registry.js";
+import { oneLine } from "./lib/cli.js";
 
 export const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
 const TOKEN = "Bearer load-token";
@@ -427,11 +428,18 @@ export function formatLoad(r: LoadResult): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" }, memory: { type: "boolean", default: false } } });
+  const usage = "usage: tsx scripts/load.ts [--duration 10] [--connections 20] [--memory]";
+  let values: { duration: string; connections: string; memory: boolean };
+  try {
+    ({ values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" }, memory: { type: "boolean", default: false } } }));
+  } catch (err) {
+    process.stderr.write(`load: ${oneLine((err as Error).message)}; ${usage}\n`);
+    process.exit(2);
+  }
   const durationSec = Number(values.duration);
   const connections = Number(values.connections);
   if (!(durationSec > 0) || !Number.isInteger(connections) || connections < 1) {
-    process.stderr.write("load: --duration must be > 0 seconds and --connections a positive integer\n");
+    process.stderr.write(`load: --duration must be > 0 seconds and --connections a positive integer; ${usage}\n`);
     process.exit(2);
   }
   const result = await runLoad({ durationSec, connections, durable: !values.memory });

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { findApi, loadRegistry, RegistryError } from "./lib/registry.js";
 import { formatRouteTable, MockError, startMocks } from "./lib/mock-server.js";
+import { oneLine } from "./lib/cli.js";
 
 const USAGE = "usage: tsx scripts/mock.ts [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]";
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
       },
     }));
   } catch (err) {
-    fail(`${(err as Error).message}; ${USAGE}`, 2);
+    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
   }
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);

@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { buildSite, DocsError, ListenError, serveSite } from "./lib/docs-site.js";
 import { formatRouteTable, MockError, startMocks } from "./lib/mock-server.js";
 import { loadRegistry, RegistryError, repoRoot, type ApiEntry } from "./lib/registry.js";
+import { oneLine } from "./lib/cli.js";
 
 const USAGE = "usage: npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --host 127.0.0.1] [-- --no-build]";
 
@@ -68,7 +69,7 @@ function parse(): Options {
       strict: true,
     }));
   } catch (err) {
-    throw new StartError(`${(err as Error).message}; ${USAGE}`, 2);
+    throw new StartError(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
   }
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);

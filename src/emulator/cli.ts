@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { RegistryError } from "../../scripts/lib/registry.js";
 import { SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
 import type { Settings } from "./types.js";
+import { oneLine } from "../../scripts/lib/cli.js";
 
 const USAGE = "usage: npm run emulator -- [--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]";
 
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
       },
     }));
   } catch (err) {
-    fail(`${(err as Error).message}; ${USAGE}`, 2);
+    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
   }
   if (values.help) {
     process.stdout.write(`${USAGE}\nsettings (flags or environment variables):\n${settingsHelp()}\n`);

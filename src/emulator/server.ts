@@ -335,14 +335,20 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     send(res, answer);
   }
 
+  /** Serialisations of frozen bodies (a module freezes a body it hands out again, e.g. a kept list). */
+  const serialized = new WeakMap<object, string>();
   function send(res: http.ServerResponse, answer: EmuResponse): void {
     const headers: http.OutgoingHttpHeaders = answer.headers ? { ...answer.headers } : {};
     let payload: string | undefined;
-    if (typeof answer.body === "string") {
-      payload = answer.body;
+    const body = answer.body;
+    if (typeof body === "string") {
+      payload = body;
       headers["content-type"] ??= "text/plain; charset=utf-8";
-    } else if (answer.body !== undefined) {
-      payload = JSON.stringify(answer.body);
+    } else if (body !== undefined) {
+      if (typeof body === "object" && body !== null && Object.isFrozen(body)) {
+        payload = serialized.get(body);
+        if (payload === undefined) serialized.set(body, (payload = JSON.stringify(body)));
+      } else payload = JSON.stringify(body);
       headers["content-type"] ??= "application/json; charset=utf-8";
     }
     if (payload !== undefined) headers["content-length"] = Buffer.byteLength(payload);

@@ -27,7 +27,10 @@ export interface EmuRequest {
 export interface EmuResponse {
   status: number;
   headers?: Record<string, string>;
-  /** JSON-serialisable body, or a string sent as text/plain; undefined for no body. */
+  /**
+   * JSON-serialisable body, or a string sent as text/plain; undefined for no body. A frozen object is
+   * serialised once and its text reused while the object lives: freeze only what is deeply immutable.
+   */
   body?: unknown;
 }
 

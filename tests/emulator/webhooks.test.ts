@@ -140,6 +140,30 @@ describe("ETags and keys", () => {
     expect(gone.response.status).toBe(404);
   });
 
+  it("lists what was written, after every create, renew and delete (the kept list body is never stale)", async () => {
+    const list = async () => {
+      const { data } = await h.client.GET("/api/v2.0/subscriptions");
+      return (data?.value ?? []).map((s) => `${s.subscriptionId} ${s["@odata.etag"]}`).sort();
+    };
+    expect(await list()).toEqual([]);
+    const a = await subscribe("customers");
+    expect(await list()).toEqual([`${a.subscriptionId} ${a["@odata.etag"]}`]);
+    expect(await list()).toEqual([`${a.subscriptionId} ${a["@odata.etag"]}`]); // asked twice: the kept body
+    const b = await subscribe("items");
+    expect(await list()).toEqual([`${a.subscriptionId} ${a["@odata.etag"]}`, `${b.subscriptionId} ${b["@odata.etag"]}`].sort());
+    const renewed = await h.client.PATCH("/api/v2.0/subscriptions({subscriptionId})", {
+      params: { path: { subscriptionId: a.subscriptionId }, header: { "If-Match": a["@odata.etag"] } },
+      body: { notificationUrl: sub.url, resource: a.resource },
+    });
+    const tag = renewed.data!["@odata.etag"];
+    expect(await list()).toEqual([`${a.subscriptionId} ${tag}`, `${b.subscriptionId} ${b["@odata.etag"]}`].sort());
+    await h.client.DELETE("/api/v2.0/subscriptions({subscriptionId})", { params: { path: { subscriptionId: b.subscriptionId }, header: { "If-Match": b["@odata.etag"] } } });
+    expect(await list()).toEqual([`${a.subscriptionId} ${tag}`]);
+    // another scope (v1.0) has its own list
+    const v1 = await h.raw("GET", "/api/v1.0/subscriptions", { headers: { authorization: TOKEN } });
+    expect(JSON.parse(v1.body).value).toEqual([]);
+  });
+
   it("reads a subscription by quoted and bare key", async () => {
     const created = await subscribe();
     const quoted = await h.client.GET("/api/v2.0/subscriptions({subscriptionId})", { params: { path: { subscriptionId: `'${created.subscriptionId}'` } } });

@@ -907,13 +907,28 @@ export function createWebhooksModule(): ApiModule {
   // --- subscriptions -------------------------------------------------------------------------------
 
   const scopeOf = (req: EmuRequest) =>
-    req.pathParams.apiPublisher !== undefined ? `${req.pathParams.apiPublisher}/${req.pathParams.apiGroup}/${req.pathParams.apiVersion}` : req.api.split("@")[1]!;
+    req.pathParams.apiPublisher !== undefined ? `${req.pathParams.apiPublisher}/${req.pathParams.apiGroup}/${req.pathParams.apiVersion}` : req.api.slice(req.api.indexOf("@") + 1);
   // stored records are never changed in place (a write puts a new object), so their views can be kept
   const subscriptionViews = new WeakMap<StoredSubscription, Subscription>();
   const subscriptionView = (s: StoredSubscription): Subscription => {
     let view = subscriptionViews.get(s);
-    if (!view) subscriptionViews.set(s, (view = { "@odata.etag": etagOf(s.fields.subscriptionId, s.rev), ...s.fields }));
+    // frozen: the core serialises a frozen body once (server.ts send)
+    if (!view) subscriptionViews.set(s, (view = Object.freeze({ "@odata.etag": etagOf(s.fields.subscriptionId, s.rev), ...s.fields })));
     return view;
+  };
+  /**
+   * The list body of a scope, kept while the scope's stored records are the same objects (a write puts
+   * a new object), frozen so the core reuses its serialisation: polling the list costs no rebuild.
+   */
+  const listBodies = new Map<string, { records: StoredSubscription[]; body: { value: Subscription[] } }>();
+  const subscriptionList = (c: EmulatorContext, scope: string): { value: Subscription[] } => {
+    const records = c.store.list<StoredSubscription>(COL.subscriptions).filter((s) => s.scope === scope);
+    const kept = listBodies.get(scope);
+    if (kept && kept.records.length === records.length && kept.records.every((r, i) => r === records[i])) return kept.body;
+    const body = Object.freeze({ value: Object.freeze(records.map(subscriptionView)) as Subscription[] });
+    if (listBodies.size >= 1000) listBodies.clear();
+    listBodies.set(scope, { records, body });
+    return body;
   };
   const withEtag = (status: number, s: StoredSubscription): EmuResponse => {
     const body = subscriptionView(s);
@@ -1191,8 +1206,7 @@ export function createWebhooksModule(): ApiModule {
   const handlers: Record<string, Handler> = {
     Subscriptions_Create: handle(createSubscription),
     Subscriptions_List: handle(async (req, c) => {
-      const scope = scopeOf(req);
-      return { status: 200, body: { value: c.store.list<StoredSubscription>(COL.subscriptions).filter((s) => s.scope === scope).map(subscriptionView) } };
+      return { status: 200, body: subscriptionList(c, scopeOf(req)) };
     }),
     Subscriptions_Get: handle(async (req, c) => withEtag(200, requireSubscription(c, req))),
     Subscriptions_Update: handle(updateSubscription),
