@@ -11,9 +11,16 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildDist, expectedExports, exportsDiff, writeExports } from "./lib/package-exports.js";
 import { loadRegistry, RegistryError, repoRoot } from "./lib/registry.js";
+import { oneLine } from "./lib/cli.js";
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { "write-exports": { type: "boolean" }, check: { type: "boolean" } } });
+  let values: { "write-exports"?: boolean; check?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { "write-exports": { type: "boolean" }, check: { type: "boolean" } } }));
+  } catch (err) {
+    console.error(`package: ${oneLine((err as Error).message)}; usage: tsx scripts/package.ts [--write-exports | --check]`);
+    return 2;
+  }
   const apis = loadRegistry();
   if (values["write-exports"]) {
     const changed = await writeExports(apis);

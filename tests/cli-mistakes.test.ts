@@ -17,6 +17,7 @@ const cases: Array<[script: string, option: string, name: string]> = [
   ["scripts/bench.ts", "--seconds", "bench"],
   ["scripts/load.ts", "--duration", "load"],
   ["src/emulator/cli.ts", "--port", "emulator"],
+  ["scripts/package.ts", "--bogus", "package"], // no option of package.ts takes a value: an unknown one
 ];
 
 describe("command-line mistakes", () => {
