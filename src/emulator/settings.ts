@@ -11,6 +11,8 @@ interface Spec {
   default: number;
   unit: string;
   min: number;
+  /** Largest value accepted (default Number.MAX_SAFE_INTEGER). */
+  max?: number;
   help: string;
 }
 
@@ -20,9 +22,14 @@ export const SETTINGS: Record<keyof Settings, Spec> = {
   ApiSubscriptionExpiration: { default: 3, unit: "days", min: 0, help: "subscription lifetime from creation or renewal" },
   ApiSubscriptionMaxNumberOfSubscriptions: { default: 1000, unit: "subscriptions", min: 0, help: "maximum subscriptions of the tenant" },
   requestsPerWindow: { default: 6000, unit: "requests", min: 1, help: "per-user requests in a 5-minute sliding window (webhooks API)" },
+  managementReadsBucket: { default: 250, unit: "requests", min: 1, help: "management plane: reads bucket per subscription and principal" },
+  managementReadsPerSecond: { default: 25, unit: "requests/s", min: 1, help: "management plane: reads bucket refill" },
+  managementWritesBucket: { default: 200, unit: "requests", min: 1, help: "management plane: writes bucket and deletes bucket per subscription and principal" },
+  managementWritesPerSecond: { default: 10, unit: "requests/s", min: 1, help: "management plane: writes and deletes bucket refill" },
+  modelManagementPerSecond: { default: 5, unit: "requests/s", min: 1, help: "document classifiers: authorizeCopy and copyTo per caller" },
   provisioningDelayMs: { default: 10_000, unit: "ms", min: 0, help: "container group Pending → Succeeded delay" },
   asyncDeleteMs: { default: 10_000, unit: "ms", min: 0, help: "namespace asynchronous delete duration" },
-  handshakeTimeoutMs: { default: 5000, unit: "ms", min: 1, help: "handshake timeout" },
+  handshakeTimeoutMs: { default: 5000, unit: "ms", min: 1, max: 120_000, help: "handshake timeout (at most 2 minutes: an operation runs at most 8)" },
   pushTimeoutMs: { default: 30_000, unit: "ms", min: 1, help: "notification push timeout" },
 };
 
@@ -39,8 +46,10 @@ export function parseSetting(name: keyof Settings, raw: string, subject: string 
   const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
   // fractional days are allowed (ApiSubscriptionExpiration=0.5 is 12 hours); everything else is whole
   const whole = name === "ApiSubscriptionExpiration" || Number.isInteger(value);
-  if (!Number.isFinite(value) || !whole || value < spec.min || value > Number.MAX_SAFE_INTEGER) {
-    throw new SettingsError(`${subject} must be ${name === "ApiSubscriptionExpiration" ? "a number" : "an integer"} >= ${spec.min} (${spec.unit}), got "${raw}"`);
+  const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+  if (!Number.isFinite(value) || !whole || value < spec.min || value > max) {
+    const range = spec.max === undefined ? `>= ${spec.min}` : `from ${spec.min} to ${spec.max}`;
+    throw new SettingsError(`${subject} must be ${name === "ApiSubscriptionExpiration" ? "a number" : "an integer"} ${range} (${spec.unit}), got "${raw}"`);
   }
   return value;
 }

@@ -63,6 +63,13 @@ export interface Settings {
   ApiSubscriptionMaxNumberOfSubscriptions: number;
   /** Per-user request limit within a 5-minute sliding window (gap decisions: 6000). */
   requestsPerWindow: number;
+  /** Management plane token buckets per subscription and principal (gap decisions: reads 250 at 25/s; writes and deletes 200 at 10/s each). */
+  managementReadsBucket: number;
+  managementReadsPerSecond: number;
+  managementWritesBucket: number;
+  managementWritesPerSecond: number;
+  /** Document classifiers' model management (authorizeCopy, copyTo): requests per second per caller (gap decisions: 5). */
+  modelManagementPerSecond: number;
   /** Container group Pending → Succeeded delay, ms. */
   provisioningDelayMs: number;
   /** Namespace asynchronous delete duration, ms. */

@@ -10,6 +10,7 @@ import { parse } from "yaml";
 import { Contract, type Finding } from "../../src/contract/validator.js";
 import type { ApiModule, Clock, EmuRequest, EmulatorContext, Settings, Store } from "../../src/emulator/types.js";
 import { loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
+import { defaultSettings } from "../../src/emulator/settings.js";
 
 export const START = Date.parse("2026-03-01T12:00:00.000Z");
 export const BASE_URL = "http://127.0.0.1:4020";
@@ -75,6 +76,7 @@ export function makeContext(settings: Partial<Settings> = {}): EmulatorContext &
     clock: new TestClock(),
     store: new MemoryStore(),
     settings: {
+      ...defaultSettings(),
       ApiSubscriptionDelayTime: 30_000,
       ApiSubscriptionMaxNumberOfNotifications: 30_000,
       ApiSubscriptionExpiration: 3 * 86_400_000,

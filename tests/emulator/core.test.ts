@@ -126,6 +126,9 @@ describe("settings", () => {
     expect(() => settingsFromArgs(["--ApiSubscriptionDelayTime", "soon"], {})).toThrow(SettingsError);
     expect(() => settingsFromArgs([], { ApiSubscriptionMaxNumberOfNotifications: "0" })).toThrow(/^environment variable ApiSubscriptionMaxNumberOfNotifications must be an integer >= 1/);
     expect(() => settingsFromArgs(["--ApiSubscriptionDelayTime"], {})).toThrow(/needs a value/);
+    // an operation may run 8 minutes (then 408): a handshake may not take more than 2
+    expect(() => settingsFromArgs(["--handshakeTimeoutMs", "600000"], {})).toThrow(/^--handshakeTimeoutMs must be an integer from 1 to 120000 \(ms\), got "600000"$/);
+    expect(settingsFromArgs(["--handshakeTimeoutMs", "120000", "--managementReadsBucket=3"], {}).settings).toMatchObject({ handshakeTimeoutMs: 120_000, managementReadsBucket: 3 });
   });
 });
 

@@ -88,6 +88,9 @@ export class Subscriber {
   statuses: number[] = [];
   /** Answer pushes after this many ms (real time), to play a slow subscriber. */
   pushDelayMs = 0;
+  /** Keep handshakes unanswered (as `handshake` says, later) until `releaseHandshakes()`. */
+  holdHandshakes = false;
+  private held: Array<() => void> = [];
   readonly validations: string[] = [];
   readonly pushes: Push[] = [];
   readonly findings: string[] = [];
@@ -103,6 +106,13 @@ export class Subscriber {
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Answer every held handshake now. */
+  releaseHandshakes(): void {
+    const held = this.held;
+    this.held = [];
+    held.forEach((answer) => answer());
   }
 
   /** Every item pushed so far, in order. */
@@ -124,6 +134,7 @@ export class Subscriber {
       else check(contractV2.validateRequest({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: text }, { match }));
       if (token !== null) {
         this.validations.push(token);
+        if (this.holdHandshakes) return void this.held.push(() => res.writeHead(200, { "content-type": "text/plain" }).end(token));
         if (this.handshake === "silent") return; // never answer
         if (this.handshake === "echo") return void res.writeHead(200, { "content-type": "text/plain" }).end(token);
         if (this.handshake === "wrong-token") return void res.writeHead(200, { "content-type": "text/plain" }).end("not-the-token");

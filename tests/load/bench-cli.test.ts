@@ -15,7 +15,7 @@ describe("scripts/bench.ts user mistakes", () => {
     [["--bogus"], /^bench: Unknown option '--bogus'; usage: npm run bench -- /],
     [["--seconds", "x"], /^bench: --seconds must be a number from 0\.1 to 600, got "x"; usage: /],
     [["--rounds", "0"], /^bench: --rounds and --concurrency must be positive integers; usage: /],
-    [["--load-duration", "-1"], /^bench: --load-duration must be >= 0 seconds/],
+    [["--load-duration=-1"], /^bench: --load-duration must be >= 0 seconds/],
   ])("%j: one line, exit 2", (args, message) => {
     const run = bench(...args);
     expect(run.status).toBe(2);

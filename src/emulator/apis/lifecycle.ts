@@ -5,6 +5,7 @@
  * - An authorization is valid 24 hours and for one copy. Only a hash of its access token is stored.
  * - A copy runs notStarted → running → succeeded, derived from the Clock (no timers to resume); a used,
  *   expired or unknown authorization makes the copy fail (status failed, error AuthorizationFailed).
+ * - authorizeCopy and copyTo are limited to modelManagementPerSecond (5) per caller: 429 with Retry-After.
  * - Database operations answer 200 whatever happens (seed 002), except 401 when unauthenticated: a
  *   failed rule, a request that breaks the contract and the 4th operation of a project within 24 hours
  *   all answer `IsSuccess: false` with the reason in ErrorMessage.
@@ -15,6 +16,7 @@ import type { ApiModule, EmuRequest, EmuResponse, EmulatorContext, Handler } fro
 import type { components as Docs, Readable as DocsView } from "../../../generated/document-classifiers/2024-11-30/schema.js";
 import type { components as Db } from "../../../generated/database-movement/v1/schema.js";
 import { absolute, commonTarget, prefixBefore, targetOf } from "./management.js";
+import { TokenBuckets } from "../rate-limit.js";
 import { productionEnvironmentIds, seededClassifiers, type ClassifierDetails } from "./seed-data.js";
 
 /** Registry keys (redocly.yaml) of the APIs served here. */
@@ -254,13 +256,34 @@ const DatabaseMovement_Export: Handler = (req, ctx) => {
   return startDatabaseOperation(ctx, projectId, "export");
 };
 
+// --- request-rate limit of model management ----------------------------------------------------------
+
+/** Buckets of each running emulator (one module object serves every emulator of the process). */
+const bucketsOf = new WeakMap<EmulatorContext, TokenBuckets>();
+
+/**
+ * The gap decisions' limit of model management (authorizeCopy and copyTo): modelManagementPerSecond
+ * (5) requests per second per caller (its subscription key, or its token), then 429 with Retry-After.
+ */
+const modelManagement = (handler: Handler): Handler => (req, ctx) => {
+  const perSecond = ctx.settings.modelManagementPerSecond;
+  let buckets = bucketsOf.get(ctx);
+  if (!buckets) bucketsOf.set(ctx, (buckets = new TokenBuckets()));
+  const caller = req.headers["vendor-subscription-key"] ?? req.headers.authorization ?? "";
+  const taken = buckets.take(caller, perSecond, perSecond, ctx.clock.now());
+  if (taken.allowed) return handler(req, ctx);
+  const seconds = taken.retryAfterSeconds;
+  const refused = error(req.api, 429, "429", `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`);
+  return { ...refused, headers: { "retry-after": String(seconds) } };
+};
+
 // --- the module ------------------------------------------------------------------------------------
 
 export const lifecycleModule: ApiModule = {
   apis: [DOCUMENT_CLASSIFIERS, DATABASE_MOVEMENT],
   handlers: {
-    DocumentClassifiers_AuthorizeClassifierCopy,
-    DocumentClassifiers_CopyClassifierTo,
+    DocumentClassifiers_AuthorizeClassifierCopy: modelManagement(DocumentClassifiers_AuthorizeClassifierCopy),
+    DocumentClassifiers_CopyClassifierTo: modelManagement(DocumentClassifiers_CopyClassifierTo),
     MiscellaneousOperations_GetDocumentClassifierCopyToOperation,
     DatabaseMovement_Refresh,
     DatabaseMovement_Export,

@@ -6,10 +6,14 @@
  * State lives in the Store; time comes from the Clock. Progress (container group provisioning, namespace
  * deletion) is derived from timestamps compared with `clock.now()`, so it follows `advance` and survives a
  * restart without timers. Secrets (writeOnly fields) are removed before anything is stored.
+ *
+ * Every operation draws from a token bucket per subscription and principal (reads, writes, deletes; see
+ * rateLimited): an empty bucket answers 429 with Retry-After, as the gap decisions describe.
  */
 import { randomUUID } from "node:crypto";
 import type { Finding } from "../../contract/validator.js";
 import type { ApiModule, EmuRequest, EmuResponse, EmulatorContext, Handler } from "../types.js";
+import { TokenBuckets } from "../rate-limit.js";
 import type { components as Ci, Readable as CiView } from "../../../generated/container-instance/2025-09-01/schema.js";
 import type { components as Sa, Readable as SaView, Writable as SaInput } from "../../../generated/stream-analytics/2020-03-01/schema.js";
 import type { components as Eh, Readable as EhView } from "../../../generated/event-hub/2026-01-01/schema.js";
@@ -557,11 +561,60 @@ const Quotas_List: Handler = (req) => {
   return json(200, body);
 };
 
+// --- request-rate limits -----------------------------------------------------------------------------
+
+type BucketKind = "reads" | "writes" | "deletes";
+/** Buckets of each running emulator (one module object serves every emulator of the process). */
+const bucketsOf = new WeakMap<EmulatorContext, TokenBuckets>();
+/** Whether a response of an operation declares a header: `${api} ${operationId} ${status} ${header}`. */
+const declaredHeaders = new Map<string, boolean>();
+
+function declaresHeader(ctx: EmulatorContext, api: string, operationId: string, status: number, header: string): boolean {
+  const key = `${api} ${operationId} ${status} ${header}`;
+  let found = declaredHeaders.get(key);
+  if (found === undefined) {
+    const contract = ctx.contracts.get(api);
+    const op = contract?.listOperations().find((o) => o.operationId === operationId);
+    const headers = op ? contract!.deref(`${op.pointer}/responses/${status}`)?.value.headers : undefined;
+    found = typeof headers === "object" && headers !== null && Object.keys(headers).some((h) => h.toLowerCase() === header);
+    declaredHeaders.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The gap decisions' management-plane limits, on every operation of these APIs: a token bucket per
+ * subscription and principal (the Authorization header) for reads (GET: 250, refilled at 25/s), writes
+ * (PUT, PATCH, POST: 200 at 10/s) and deletes (DELETE: 200 at 10/s), all settings. An empty bucket answers
+ * 429 with Retry-After and `x-vendor-ratelimit-remaining-subscription-<kind>: 0`; an answer whose
+ * response declares that header carries what is left. Requests that break the contract are refused by
+ * the core before they reach a bucket.
+ */
+function rateLimited(handlers: Record<string, Handler>): Record<string, Handler> {
+  const limit = (operationId: string, handler: Handler): Handler => async (req, ctx) => {
+    const kind: BucketKind = req.method === "GET" || req.method === "HEAD" ? "reads" : req.method === "DELETE" ? "deletes" : "writes";
+    const s = ctx.settings;
+    const [capacity, perSecond] = kind === "reads" ? [s.managementReadsBucket, s.managementReadsPerSecond] : [s.managementWritesBucket, s.managementWritesPerSecond];
+    let buckets = bucketsOf.get(ctx);
+    if (!buckets) bucketsOf.set(ctx, (buckets = new TokenBuckets()));
+    const taken = buckets.take(`${kind} ${(req.pathParams.subscriptionId ?? "").toLowerCase()} ${req.headers.authorization ?? ""}`, capacity, perSecond, ctx.clock.now());
+    const header = `x-vendor-ratelimit-remaining-subscription-${kind}`;
+    if (!taken.allowed) {
+      const seconds = taken.retryAfterSeconds;
+      const refused = error(req.api, 429, "TooManyRequests", `The request was throttled because the ${kind} limit of the subscription and principal was reached (${capacity}, refilled at ${perSecond} per second). Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`);
+      return { ...refused, headers: { "retry-after": String(seconds), [header]: "0" } };
+    }
+    const answer = await handler(req, ctx);
+    return declaresHeader(ctx, req.api, operationId, answer.status, header) ? { ...answer, headers: { ...answer.headers, [header]: String(taken.remaining) } } : answer;
+  };
+  return Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, limit(operationId, handler)]));
+}
+
 // --- the module ------------------------------------------------------------------------------------
 
 export const managementModule: ApiModule = {
   apis: [CONTAINER_INSTANCE, STREAM_ANALYTICS, EVENT_HUB, APPROVAL_STAGES, RESOURCE_HEALTH, MACHINE_LEARNING],
-  handlers: {
+  handlers: rateLimited({
     ContainerGroups_CreateOrUpdate,
     ContainerGroups_Get,
     StreamingJobs_CreateOrReplace,
@@ -571,7 +624,7 @@ export const managementModule: ApiModule = {
     Events_ListBySubscriptionId,
     Event_fetchDetailsBySubscriptionIdAndTrackingId,
     Quotas_List,
-  },
+  }),
   error,
   /** Seed namespaces and approval stages once per store, and anchor the health events to that time. */
   async start(ctx) {

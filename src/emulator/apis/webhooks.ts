@@ -16,8 +16,12 @@
  *   `/_emulator/entities/companies(<id>)/<set>[(<id>)][/<lines>[(<id>)]]` (POST, PATCH, DELETE, GET): a
  *   change made in the service by someone else, as a subscriber sees it.
  * - Notification engine: see the comment above `recordChange`.
- * - Throttling: per Authorization token, requestsPerWindow per 5-minute sliding window and at most 100
- *   open requests; 429 with Retry-After.
+ * - Request limits (gap decisions), per Authorization token: requestsPerWindow (6000) per 5-minute
+ *   sliding window and at most 100 open requests, else 429 with Retry-After; 5 run at once and the
+ *   others wait in order; one that waits 8 minutes (virtual time) without starting answers 503 with
+ *   Retry-After. A $batch stops between its requests once it has run 8 minutes (408) or is 10 minutes
+ *   old (504): nothing more runs, and with Isolation: snapshot nothing is kept. (A single operation
+ *   ends within handshakeTimeoutMs, at most 2 minutes, so only a batch can run that long.)
  */
 import { createHash, randomUUID } from "node:crypto";
 import http from "node:http";
@@ -66,6 +70,14 @@ const NUMBER_PREFIX: Record<string, string> = {
 export const RETRY_SCHEDULE_MINUTES = [1, 1, 1, 10, 100, 1000];
 const THROTTLE_WINDOW_MS = 5 * 60_000;
 const MAX_OPEN_PER_USER = 100;
+/** Requests of one user that run at once; the others (up to MAX_OPEN_PER_USER in all) wait in order. */
+export const MAX_RUNNING_PER_USER = 5;
+/** A waiting request that has not started after this long answers 503 (gap decisions: 8 minutes). */
+export const QUEUE_TIMEOUT_MS = 8 * 60_000;
+/** An operation running longer answers 408 (gap decisions: 8 minutes). */
+export const OPERATION_TIMEOUT_MS = 8 * 60_000;
+/** A request older than this (waiting included) answers 504 (seed 000: 10 minutes). */
+export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 const MAX_PAGE_SIZE = 20_000;
 const DAY_MS = 86_400_000;
 
@@ -554,6 +566,13 @@ export function createWebhooksModule(): ApiModule {
   const openRequests = new Set<http.ClientRequest>();
   const windows = new Map<string, number[]>();
   const openPerUser = new Map<string, number>();
+  /** Running requests per user, and the requests waiting for one of the MAX_RUNNING_PER_USER places. */
+  const runningPerUser = new Map<string, number>();
+  const waitingPerUser = new Map<string, Array<() => void>>();
+  /** When each running top-level request arrived and started (for a batch's 408 and 504). */
+  const timing = new WeakMap<EmuRequest, { arrivedAt: number; startedAt: number }>();
+  /** Requests of a batch: they run in the place of their batch. */
+  const insideBatch = new WeakSet<EmuRequest>();
 
   const ctxOf = (): EmulatorContext => {
     if (!engine) throw new Error("the webhooks module is not started");
@@ -1112,7 +1131,18 @@ export function createWebhooksModule(): ApiModule {
     const root = req.path.slice(0, req.path.lastIndexOf("/") + 1);
     const responses: BatchResponseItem[] = [];
     let failed: string | undefined;
+    const times = timing.get(req);
     for (const item of requests) {
+      const now = c.clock.now();
+      if (times && (now - times.startedAt > OPERATION_TIMEOUT_MS || now - times.arrivedAt > REQUEST_TIMEOUT_MS)) {
+        const ran = responses.map((r) => `'${r.id}'`).join(", ") || "none";
+        const kept = tx ? "Nothing was kept (Isolation: snapshot)." : `Requests that ran and were kept: ${ran}.`;
+        const notRun = `Not run: '${item.id}' and the ${requests.length - responses.length - 1} requests after it.`;
+        if (now - times.arrivedAt > REQUEST_TIMEOUT_MS) {
+          return webhookError(504, "Application_GatewayTimeout", `The request ran longer than 10 minutes and was aborted. Split the work into several requests. ${notRun} ${kept}`);
+        }
+        return webhookError(408, "Application_RequestTimeout", `The operation exceeded the time limit of 8 minutes and was canceled. Split the work into several requests. ${notRun} ${kept}`);
+      }
       if (failed !== undefined) {
         responses.push({ id: item.id, status: 424, body: { error: { code: "BadRequest_BatchRolledBack", message: `Not run: request '${failed}' failed and the batch is all-or-nothing (Isolation: snapshot).` } } });
         continue;
@@ -1162,7 +1192,9 @@ export function createWebhooksModule(): ApiModule {
     const handler = match.operationId ? handlers[match.operationId] : undefined;
     if (!handler) return webhookError(501, "NotImplemented", `${match.operationId} is not implemented by the emulator.`);
     const query = Object.fromEntries(new URLSearchParams(q < 0 ? "" : url.slice(q + 1)));
-    return handler({ method: item.method, path, baseUrl: outer.baseUrl, pathParams: match.pathParams, query, headers, body: item.body, api: outer.api, operationId: match.operationId! }, c);
+    const inner: EmuRequest = { method: item.method, path, baseUrl: outer.baseUrl, pathParams: match.pathParams, query, headers, body: item.body, api: outer.api, operationId: match.operationId! };
+    insideBatch.add(inner);
+    return handler(inner, c);
   }
 
   // --- throttling and error handling -----------------------------------------------------------------
@@ -1188,18 +1220,74 @@ export function createWebhooksModule(): ApiModule {
     return undefined;
   }
 
-  const handle = (fn: (req: EmuRequest, c: EmulatorContext) => Promise<EmuResponse>): Handler => async (req, c) => {
-    const limited = throttle(req, c);
-    if (limited) return limited;
-    const user = req.headers.authorization ?? "";
-    openPerUser.set(user, (openPerUser.get(user) ?? 0) + 1);
+  /** A place to run: true at once when one is free, else a promise of true (started) or false (waited too long). */
+  function acquire(user: string, c: EmulatorContext): true | Promise<boolean> {
+    const n = runningPerUser.get(user) ?? 0;
+    if (n < MAX_RUNNING_PER_USER) {
+      runningPerUser.set(user, n + 1);
+      return true;
+    }
+    let waiting = waitingPerUser.get(user);
+    if (!waiting) waitingPerUser.set(user, (waiting = []));
+    const queue = waiting;
+    return new Promise<boolean>((resolve) => {
+      const start = () => {
+        cancel();
+        resolve(true);
+      };
+      const cancel = c.clock.at(c.clock.now() + QUEUE_TIMEOUT_MS, () => {
+        const i = queue.indexOf(start);
+        if (i >= 0) queue.splice(i, 1);
+        resolve(false);
+      });
+      queue.push(start);
+    });
+  }
+
+  /** Hand the place to the first waiting request of the user, or free it. */
+  function release(user: string): void {
+    const waiting = waitingPerUser.get(user);
+    const next = waiting?.shift();
+    if (waiting?.length === 0) waitingPerUser.delete(user);
+    if (next) return next();
+    const n = (runningPerUser.get(user) ?? 1) - 1;
+    if (n > 0) runningPerUser.set(user, n);
+    else runningPerUser.delete(user);
+  }
+
+  async function run(fn: (req: EmuRequest, c: EmulatorContext) => Promise<EmuResponse>, req: EmuRequest, c: EmulatorContext): Promise<EmuResponse> {
     try {
       return await fn(req, c);
     } catch (err) {
       if (err instanceof Fail) return { ...webhookError(err.status, err.code, err.message), ...(err.headers ? { headers: err.headers } : {}) };
       throw err;
+    }
+  }
+
+  const handle = (fn: (req: EmuRequest, c: EmulatorContext) => Promise<EmuResponse>): Handler => async (req, c) => {
+    const limited = throttle(req, c);
+    if (limited) return limited;
+    if (insideBatch.has(req)) return run(fn, req, c);
+    const user = req.headers.authorization ?? "";
+    openPerUser.set(user, (openPerUser.get(user) ?? 0) + 1);
+    try {
+      const arrivedAt = c.clock.now();
+      const place = acquire(user, c);
+      if (place !== true && !(await place)) {
+        const seconds = 60;
+        const r = webhookError(503, "Application_ServiceUnavailable", `The request waited in the queue for 8 minutes without starting (${MAX_RUNNING_PER_USER} requests of the user run at once). Retry after ${seconds} seconds.`);
+        return { ...r, headers: { "retry-after": String(seconds) } };
+      }
+      try {
+        timing.set(req, { arrivedAt, startedAt: c.clock.now() });
+        return await run(fn, req, c);
+      } finally {
+        release(user);
+      }
     } finally {
-      openPerUser.set(user, (openPerUser.get(user) ?? 1) - 1);
+      const open = (openPerUser.get(user) ?? 1) - 1;
+      if (open > 0) openPerUser.set(user, open);
+      else openPerUser.delete(user);
     }
   };
 

@@ -1,0 +1,35 @@
+/**
+ * Token buckets on the virtual clock, as the gap decisions describe the management plane's limits: a
+ * bucket per key holds at most `capacity` requests and refills at `perSecond`; a request takes one,
+ * and an empty bucket refuses with the whole seconds until one is back. Advancing the clock refills.
+ * Kept in memory only: after a restart every bucket starts full, as it would after a quiet minute.
+ */
+export interface Take {
+  allowed: boolean;
+  /** Whole requests left in the bucket after this one (0 when refused). */
+  remaining: number;
+  /** Seconds until a request is allowed again (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/** Buckets kept before full ones are forgotten (a full bucket is the same as no bucket). */
+const MAX_BUCKETS = 10_000;
+
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  take(key: string, capacity: number, perSecond: number, now: number): Take {
+    const fill = (b: { tokens: number; at: number }) => Math.min(capacity, b.tokens + (Math.max(0, now - b.at) / 1000) * perSecond);
+    const bucket = this.buckets.get(key);
+    const tokens = bucket ? fill(bucket) : capacity;
+    if (tokens < 1) {
+      this.buckets.set(key, { tokens, at: now });
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perSecond)) };
+    }
+    if (!bucket && this.buckets.size >= MAX_BUCKETS) {
+      for (const [k, b] of this.buckets) if (fill(b) >= capacity) this.buckets.delete(k);
+    }
+    this.buckets.set(key, { tokens: tokens - 1, at: now });
+    return { allowed: true, remaining: Math.floor(tokens - 1), retryAfterSeconds: 0 };
+  }
+}
