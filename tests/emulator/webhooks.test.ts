@@ -506,7 +506,7 @@ describe("request limits: 5 run at once, the others wait; 503, 408 and 504 on th
     expect((await Promise.all(creates)).map((c) => c.response.status)).toEqual([201, 201, 201, 201, 201]);
   });
 
-  const batchOf = (isolation?: string) => {
+  const batchOf = (isolation?: "snapshot") => {
     const requests = [
       { id: "sub", method: "POST" as const, url: "subscriptions", body: { notificationUrl: sub.url, resource: resourceOf("customers"), clientState: "s" } },
       { id: "customer", method: "POST" as const, url: `companies(${COMPANY})/customers`, body: { displayName: "Never made" } },
