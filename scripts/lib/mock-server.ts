@@ -294,6 +294,15 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
 
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
+/**
+ * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
+ * or a quoted string). Prism answers 500 to anything else, so the front door refuses it first.
+ */
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const QUOTED = '"(?:[\\t !#-\\[\\]-~\\x80-\\xff]|\\\\[\\t -~\\x80-\\xff])*"';
+const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}[ \\t]*=[ \\t]*(?:${TOKEN}|${QUOTED}))*[ \\t]*$`);
+export const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
+
 function sendError(res: http.ServerResponse, status: number, code: string, message: string, close = false): void {
   if (res.headersSent) {
     res.destroy();
@@ -451,6 +460,10 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     }
     if (!match) {
       return sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
+    }
+    const type = req.headers["content-type"];
+    if (type !== undefined && !isMediaType(type)) {
+      return sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY_BYTES) {

@@ -234,6 +234,20 @@ describe("front door with real Prism children", () => {
     expect(headers.status).toBe(431);
   });
 
+  it("refuses a Content-Type that is no media type with 400 naming it (Prism would answer 500); passes a valid one", async () => {
+    for (const type of ["json", "application/json;", "application/json; charset", "/json", "application/json, text/plain"]) {
+      const res = await fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": type, authorization: "Bearer x" }, body: "{}" });
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect([type, res.status, body.error.code]).toEqual([type, 400, "BadRequest_MalformedContentType"]);
+      expect(body.error.message).toContain(JSON.stringify(type));
+    }
+    for (const type of ["application/json; charset = utf-8", 'application/json; charset="utf-8"', "APPLICATION/JSON"]) {
+      const res = await fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": type, authorization: "Bearer x" }, body: "{}" });
+      expect([type, res.status]).toEqual([type, 400]);
+      expect(((await res.json()) as { error: { code: string } }).error.code).not.toBe("BadRequest_MalformedContentType");
+    }
+  });
+
   it("serves the routing table at /_mock/routes", async () => {
     const res = await fetch(`${mocks.url}/_mock/routes`);
     const table = (await res.json()) as {
