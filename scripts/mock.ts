@@ -1,7 +1,8 @@
 /**
  * Mock every API of the registry behind one address:
  *   tsx scripts/mock.ts [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]
- * One Prism per API with paths (ports from --port + 1 upward), one front door that routes by path.
+ * One Prism per API with paths (on free ports the system gives; the routing table lists them), one
+ * front door that routes by path.
  */
 import { parseArgs } from "node:util";
 import { findApi, loadRegistry, RegistryError } from "./lib/registry.js";

@@ -1,14 +1,15 @@
 /**
- * npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --host 127.0.0.1] [-- --no-build]
+ * npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --emulator-port 4020] [-- --host 127.0.0.1] [-- --no-build]
  * Builds (npm run build), builds the docs site (npm run docs), then starts the services in order and
  * prints their addresses:
- *   Docs:  http://127.0.0.1:4000/   the docs site (index + one Redoc page per API)
- *   Mocks: http://127.0.0.1:4010/   the mock front door (one Prism per API behind it)
+ *   Docs:     http://127.0.0.1:4000/   the docs site (index + one Redoc page per API)
+ *   Mocks:    http://127.0.0.1:4010/   the mock front door (one Prism per API behind it)
+ *   Emulator: http://127.0.0.1:4020    the stateful emulator (npm run emulator), state in memory
  * Ctrl-C (SIGINT) or SIGTERM stops the services in reverse order and exits 0. A busy port is one line
  * naming the port and the flag that changes it, exit 2.
  *
  * Services are a list: each has a name, the port it needs, the flag that sets it, and start() returning
- * { url, close() }. A later service (the emulator) is one more entry in `services()`.
+ * { url, close() }. Another service is one more entry in `services()`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
@@ -19,7 +20,8 @@ import { formatRouteTable, MockError, startMocks } from "./lib/mock-server.js";
 import { loadRegistry, RegistryError, repoRoot, type ApiEntry } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
-const USAGE = "usage: npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --host 127.0.0.1] [-- --no-build]";
+const USAGE = "usage: npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --emulator-port 4020] [-- --host 127.0.0.1] [-- --no-build]";
+const PORT_FLAGS = ["docs-port", "mock-port", "emulator-port"] as const;
 
 class StartError extends Error {
   constructor(
@@ -51,17 +53,19 @@ interface Service {
 interface Options {
   docsPort: number;
   mockPort: number;
+  emulatorPort: number;
   host: string;
   build: boolean;
 }
 
 function parse(): Options {
-  let values: { "docs-port"?: string; "mock-port"?: string; host?: string; build?: boolean; "no-build"?: boolean; help?: boolean };
+  let values: { "docs-port"?: string; "mock-port"?: string; "emulator-port"?: string; host?: string; build?: boolean; "no-build"?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         "docs-port": { type: "string", default: "4000" },
         "mock-port": { type: "string", default: "4010" },
+        "emulator-port": { type: "string", default: "4020" },
         host: { type: "string", default: "127.0.0.1" },
         "no-build": { type: "boolean", default: false },
         help: { type: "boolean", short: "h" },
@@ -75,14 +79,18 @@ function parse(): Options {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  const port = (flag: "docs-port" | "mock-port") => {
+  const port = (flag: (typeof PORT_FLAGS)[number]) => {
     const n = Number(values[flag]);
     if (!Number.isInteger(n) || n < 1 || n > 65535) throw new StartError(`--${flag} must be a port number (1-65535), got "${values[flag]}"`, 2);
     return n;
   };
-  const options = { docsPort: port("docs-port"), mockPort: port("mock-port"), host: values.host ?? "127.0.0.1", build: !values["no-build"] };
-  if (options.docsPort === options.mockPort) throw new StartError(`--docs-port and --mock-port are both ${options.docsPort}; choose two ports`, 2);
-  return options;
+  const [docsPort, mockPort, emulatorPort] = PORT_FLAGS.map(port) as [number, number, number];
+  PORT_FLAGS.forEach((a, i) =>
+    PORT_FLAGS.slice(i + 1).forEach((b) => {
+      if (port(a) === port(b)) throw new StartError(`--${a} and --${b} are both ${port(a)}; choose a port for each`, 2);
+    }),
+  );
+  return { docsPort, mockPort, emulatorPort, host: values.host ?? "127.0.0.1", build: !values["no-build"] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +149,19 @@ function services(options: Options, entries: ApiEntry[], onFatal: (message: stri
         return { url: `${mocks.url}/`, close: mocks.close, details: formatRouteTable(mocks.routes) };
       },
     },
-    // Next: { label: "Emulator", what: "emulator", port: options.emulatorPort, flag: "--emulator-port", start: ... }
+    {
+      label: "Emulator",
+      what: "emulator",
+      port: options.emulatorPort,
+      flag: "--emulator-port",
+      start: async () => {
+        // loaded here: the build above may just have written the generated types it imports
+        const { createEmulator } = await import("../src/emulator/index.js");
+        const emulator = await createEmulator({ port: options.emulatorPort, host: options.host, entries, quiet: true });
+        const details = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`).join("\n");
+        return { url: emulator.url, close: emulator.close, details: `Emulator (state in memory; npm run emulator -- --data-dir <dir> keeps it):\n${details}` };
+      },
+    },
   ];
 }
 
@@ -202,7 +222,8 @@ async function main(): Promise<void> {
     try {
       running.push({ service, instance: await service.start() });
     } catch (err) {
-      const busy = (err instanceof ListenError && err.code === "EADDRINUSE") || (err instanceof MockError && /port in use/.test(err.message));
+      // the mock front door and the emulator say "port in use" when they cannot listen
+      const busy = (err instanceof ListenError && err.code === "EADDRINUSE") || (err instanceof Error && /port in use/.test(err.message));
       throw new StartError(busy ? busyMessage(service) : (err as Error).message, busy ? 2 : err instanceof MockError ? err.exitCode : 1);
     }
   }

@@ -324,7 +324,11 @@ export interface StartOptions {
   port?: number;
   /** Front door host. Default 127.0.0.1 (Prism children always listen on 127.0.0.1). */
   host?: string;
-  /** First Prism port; the next free ports from there are used. Default port + 1, or any free ports when port is 0. */
+  /**
+   * First Prism port; the next free ports from there are used. Default: any free ports the system
+   * gives (Prism children are behind the front door; fixed ports next to it would collide with the
+   * emulator's 4020 and the docs' 4000).
+   */
   prismPort?: number;
   /** How long each Prism may take to listen. Default 60 s (a busy 2-CPU machine starting ten Prisms needs it). */
   startTimeoutMs?: number;
@@ -404,7 +408,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   };
 
   try {
-    const base = options.prismPort ?? (port === 0 ? 0 : address.port + 1);
+    const base = options.prismPort ?? 0;
     const ports = await freePorts(mocked.length, base);
     mocked.forEach((api, i) => {
       const entry = entries.find((e) => e.key === api.key) as ApiEntry;

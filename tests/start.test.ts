@@ -1,0 +1,89 @@
+/**
+ * `npm start`, the quick start's main job (scripts/start.ts), as a user runs it: the docs site, the mock
+ * front door and the emulator come up on their ports and answer; Ctrl-C stops everything and exits 0,
+ * leaving no port and no Prism behind. A busy port or a port given twice is one line and exit 2, before
+ * any build. (--no-build: the generated output is committed and its freshness is tests/build.test.ts's.)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../scripts/lib/registry.js";
+
+const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
+const start = join(repoRoot, "scripts", "start.ts");
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+const stderrLines = (text: string) => text.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
+
+describe("npm start", () => {
+  it("serves the docs, the mocks and the emulator, and Ctrl-C stops them all with exit 0", async () => {
+    const [docs, mocks, emulator] = [await freePort(), await freePort(), await freePort()];
+    const child = spawn(tsx, [start, "--no-build", "--docs-port", String(docs), "--mock-port", String(mocks), "--emulator-port", String(emulator)], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 240_000;
+      while (!out.includes("Ctrl-C stops everything.")) {
+        if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}: ${out.slice(-1500)}`);
+        if (Date.now() > deadline) throw new Error(`npm start was not ready in 240 s: ${out.slice(-1500)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(out).toContain(`Docs: http://127.0.0.1:${docs}/  Mocks: http://127.0.0.1:${mocks}/  Emulator: http://127.0.0.1:${emulator}`);
+
+      const index = await fetch(`http://127.0.0.1:${docs}/`);
+      expect(index.status).toBe(200);
+      expect(await index.text()).toContain('href="webhooks/v2.0/');
+      const routes = (await (await fetch(`http://127.0.0.1:${mocks}/_mock/routes`)).json()) as { apis: Array<{ mocked: boolean; port?: number }> };
+      const prismPorts = routes.apis.filter((a) => a.mocked).map((a) => a.port!);
+      expect(prismPorts.length).toBeGreaterThan(0);
+      expect(prismPorts).not.toContain(emulator);
+      const mocked = await fetch(`http://127.0.0.1:${mocks}/api/v2.0/subscriptions`, { headers: { authorization: "Bearer x" } });
+      expect(mocked.status).toBe(200);
+      expect((await (await fetch(`http://127.0.0.1:${emulator}/_emulator/health`)).json()) as object).toMatchObject({ status: "ok" });
+      const companies = await fetch(`http://127.0.0.1:${emulator}/api/v2.0/companies`, { headers: { authorization: "Bearer x" } });
+      expect(companies.status).toBe(200);
+      expect(((await companies.json()) as { value: unknown[] }).value).toHaveLength(1);
+
+      child.kill("SIGINT");
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r("still running after 30 s"), 30_000))]);
+      expect(code).toBe(0);
+      for (const port of [docs, mocks, emulator, ...prismPorts]) expect([port, await canConnect(port)]).toEqual([port, false]);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  }, 300_000);
+
+  it("names a busy port and the flag that changes it, in one line, exit 2, before building", async () => {
+    const holder = net.createServer();
+    const busy = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)));
+    try {
+      const run = spawnSync(tsx, [start, "--docs-port", String(await freePort()), "--mock-port", String(await freePort()), "--emulator-port", String(busy)], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+      expect(run.status).toBe(2);
+      expect(stderrLines(run.stderr)).toEqual([`start: port ${busy} (emulator) is in use; choose another with --emulator-port <port>`]);
+      expect(run.stdout).not.toContain("Building");
+    } finally {
+      holder.close();
+    }
+  });
+
+  it("refuses one port for two services", () => {
+    const run = spawnSync(tsx, [start, "--mock-port", "4555", "--emulator-port", "4555"], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(stderrLines(run.stderr)).toEqual(["start: --mock-port and --emulator-port are both 4555; choose a port for each"]);
+  });
+});
