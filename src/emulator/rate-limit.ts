@@ -33,3 +33,17 @@ export class TokenBuckets {
     return { allowed: true, remaining: Math.floor(tokens - 1), retryAfterSeconds: 0 };
   }
 }
+
+const byOwner = new WeakMap<object, Map<string, TokenBuckets>>();
+
+/**
+ * The buckets of one limit of one running emulator. `owner` is its EmulatorContext: a module object
+ * serves every emulator of the process, and each emulator counts on its own.
+ */
+export function bucketsFor(owner: object, limit: string): TokenBuckets {
+  let limits = byOwner.get(owner);
+  if (!limits) byOwner.set(owner, (limits = new Map()));
+  let buckets = limits.get(limit);
+  if (!buckets) limits.set(limit, (buckets = new TokenBuckets()));
+  return buckets;
+}

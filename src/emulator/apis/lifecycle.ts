@@ -16,7 +16,7 @@ import type { ApiModule, EmuRequest, EmuResponse, EmulatorContext, Handler } fro
 import type { components as Docs, Readable as DocsView } from "../../../generated/document-classifiers/2024-11-30/schema.js";
 import type { components as Db } from "../../../generated/database-movement/v1/schema.js";
 import { absolute, commonTarget, prefixBefore, targetOf } from "./management.js";
-import { TokenBuckets } from "../rate-limit.js";
+import { bucketsFor } from "../rate-limit.js";
 import { productionEnvironmentIds, seededClassifiers, type ClassifierDetails } from "./seed-data.js";
 
 /** Registry keys (redocly.yaml) of the APIs served here. */
@@ -258,19 +258,14 @@ const DatabaseMovement_Export: Handler = (req, ctx) => {
 
 // --- request-rate limit of model management ----------------------------------------------------------
 
-/** Buckets of each running emulator (one module object serves every emulator of the process). */
-const bucketsOf = new WeakMap<EmulatorContext, TokenBuckets>();
-
 /**
  * The gap decisions' limit of model management (authorizeCopy and copyTo): modelManagementPerSecond
  * (5) requests per second per caller (its subscription key, or its token), then 429 with Retry-After.
  */
 const modelManagement = (handler: Handler): Handler => (req, ctx) => {
   const perSecond = ctx.settings.modelManagementPerSecond;
-  let buckets = bucketsOf.get(ctx);
-  if (!buckets) bucketsOf.set(ctx, (buckets = new TokenBuckets()));
   const caller = req.headers["vendor-subscription-key"] ?? req.headers.authorization ?? "";
-  const taken = buckets.take(caller, perSecond, perSecond, ctx.clock.now());
+  const taken = bucketsFor(ctx, "model management").take(caller, perSecond, perSecond, ctx.clock.now());
   if (taken.allowed) return handler(req, ctx);
   const seconds = taken.retryAfterSeconds;
   const refused = error(req.api, 429, "429", `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`);

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { Finding } from "../../contract/validator.js";
 import type { ApiModule, EmuRequest, EmuResponse, EmulatorContext, Handler } from "../types.js";
-import { TokenBuckets } from "../rate-limit.js";
+import { bucketsFor } from "../rate-limit.js";
 import type { components as Ci, Readable as CiView } from "../../../generated/container-instance/2025-09-01/schema.js";
 import type { components as Sa, Readable as SaView, Writable as SaInput } from "../../../generated/stream-analytics/2020-03-01/schema.js";
 import type { components as Eh, Readable as EhView } from "../../../generated/event-hub/2026-01-01/schema.js";
@@ -564,8 +564,6 @@ const Quotas_List: Handler = (req) => {
 // --- request-rate limits -----------------------------------------------------------------------------
 
 type BucketKind = "reads" | "writes" | "deletes";
-/** Buckets of each running emulator (one module object serves every emulator of the process). */
-const bucketsOf = new WeakMap<EmulatorContext, TokenBuckets>();
 /** Whether a response of an operation declares a header: `${api} ${operationId} ${status} ${header}`. */
 const declaredHeaders = new Map<string, boolean>();
 
@@ -595,9 +593,7 @@ function rateLimited(handlers: Record<string, Handler>): Record<string, Handler>
     const kind: BucketKind = req.method === "GET" || req.method === "HEAD" ? "reads" : req.method === "DELETE" ? "deletes" : "writes";
     const s = ctx.settings;
     const [capacity, perSecond] = kind === "reads" ? [s.managementReadsBucket, s.managementReadsPerSecond] : [s.managementWritesBucket, s.managementWritesPerSecond];
-    let buckets = bucketsOf.get(ctx);
-    if (!buckets) bucketsOf.set(ctx, (buckets = new TokenBuckets()));
-    const taken = buckets.take(`${kind} ${(req.pathParams.subscriptionId ?? "").toLowerCase()} ${req.headers.authorization ?? ""}`, capacity, perSecond, ctx.clock.now());
+    const taken = bucketsFor(ctx, "management").take(`${kind} ${(req.pathParams.subscriptionId ?? "").toLowerCase()} ${req.headers.authorization ?? ""}`, capacity, perSecond, ctx.clock.now());
     const header = `x-vendor-ratelimit-remaining-subscription-${kind}`;
     if (!taken.allowed) {
       const seconds = taken.retryAfterSeconds;
