@@ -84,12 +84,12 @@ function parse(): Options {
     if (!Number.isInteger(n) || n < 1 || n > 65535) throw new StartError(`--${flag} must be a port number (1-65535), got "${values[flag]}"`, 2);
     return n;
   };
-  const [docsPort, mockPort, emulatorPort] = PORT_FLAGS.map(port) as [number, number, number];
-  PORT_FLAGS.forEach((a, i) =>
-    PORT_FLAGS.slice(i + 1).forEach((b) => {
-      if (port(a) === port(b)) throw new StartError(`--${a} and --${b} are both ${port(a)}; choose a port for each`, 2);
-    }),
-  );
+  const ports = PORT_FLAGS.map(port);
+  ports.forEach((p, i) => {
+    const first = ports.indexOf(p);
+    if (first < i) throw new StartError(`--${PORT_FLAGS[first]} and --${PORT_FLAGS[i]} are both ${p}; choose a port for each`, 2);
+  });
+  const [docsPort, mockPort, emulatorPort] = ports as [number, number, number];
   return { docsPort, mockPort, emulatorPort, host: values.host ?? "127.0.0.1", build: !values["no-build"] };
 }
 
