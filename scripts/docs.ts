@@ -1,16 +1,16 @@
 /**
- * npm run docs [-- --out <dir>] [-- --mock-url <url>]
+ * npm run docs [-- --out <dir>] [-- --mock-url <url>] [-- --emulator-url <url>]
  * Builds the documentation site from the registry: one Redoc page per API and version, the bundled
  * openapi.json as its download, and an index page. Default folder: site/ (git-ignored).
  * Reads generated/<api>/<version>/openapi.json: run `npm run build` first (npm start does both).
  */
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { buildSite, DEFAULT_MOCK_URL, DocsError } from "./lib/docs-site.js";
+import { buildSite, DEFAULT_EMULATOR_URL, DEFAULT_MOCK_URL, DocsError } from "./lib/docs-site.js";
 import { loadRegistry, RegistryError, repoRoot, toPosix } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
-const USAGE = "usage: npm run docs [-- --out <dir>] [-- --mock-url <url>]";
+const USAGE = "usage: npm run docs [-- --out <dir>] [-- --mock-url <url>] [-- --emulator-url <url>]";
 
 function fail(message: string, code: number): never {
   process.stderr.write(`docs: ${message}\n`);
@@ -23,12 +23,13 @@ const shown = (p: string) => {
 };
 
 async function main(): Promise<void> {
-  let values: { out?: string; "mock-url"?: string; help?: boolean };
+  let values: { out?: string; "mock-url"?: string; "emulator-url"?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         out: { type: "string", default: `${repoRoot}/site` },
         "mock-url": { type: "string", default: DEFAULT_MOCK_URL },
+        "emulator-url": { type: "string", default: DEFAULT_EMULATOR_URL },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -40,13 +41,19 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const mockUrl = values["mock-url"] ?? DEFAULT_MOCK_URL;
-  if (!/^https?:\/\/[^/\s]+\/?$/.test(mockUrl)) fail(`--mock-url must be an address such as ${DEFAULT_MOCK_URL}, got "${mockUrl}"`, 2);
+  const address = (flag: "mock-url" | "emulator-url", fallback: string) => {
+    const url = values[flag] ?? fallback;
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(url)) fail(`--${flag} must be an address such as ${fallback}, got "${url}"; ${USAGE}`, 2);
+    return url;
+  };
+  const mockUrl = address("mock-url", DEFAULT_MOCK_URL);
+  const emulatorUrl = address("emulator-url", DEFAULT_EMULATOR_URL);
   const entries = loadRegistry();
   const site = await buildSite({
     entries,
     outDir: values.out ?? "site",
     mockUrl,
+    emulatorUrl,
     onPage: (p) => {
       const ops = p.componentOnly ? "components only" : `${p.operations} ${p.operations === 1 ? "operation" : "operations"}`;
       process.stdout.write(`${p.key.padEnd(36)} ${shown(p.file)}  ${ops}  ${Math.round(p.bytes / 1024)} KiB  ${Math.round(p.ms)} ms\n`);

@@ -212,6 +212,7 @@ async function main(): Promise<void> {
     entries,
     outDir: join(repoRoot, "site"),
     mockUrl: `http://${options.host}:${options.mockPort}`,
+    emulatorUrl: `http://${options.host}:${options.emulatorPort}`,
     signal: docsBuild.signal,
   });
   process.stdout.write(`  ${site.pages.length} pages and the index in site/ (${(site.ms / 1000).toFixed(1)} s)\n`);

@@ -45,6 +45,7 @@ export class DocsError extends Error {
 }
 
 export const DEFAULT_MOCK_URL = "http://127.0.0.1:4010";
+export const DEFAULT_EMULATOR_URL = "http://127.0.0.1:4020";
 /** Written into every site folder; buildSite only ever replaces a folder that carries it. */
 export const SITE_MARKER = ".docs-site";
 /** Name of the Redoc section listing every component schema. */
@@ -109,6 +110,8 @@ export interface BuildSiteOptions {
   outDir: string;
   /** Mock front door address shown on the index and the pages. Default http://127.0.0.1:4010. */
   mockUrl?: string;
+  /** Emulator address shown on the index and the pages. Default http://127.0.0.1:4020. */
+  emulatorUrl?: string;
   /** Pages rendered at the same time (one Redocly process each). Default 2. */
   concurrency?: number;
   /** Called once per page, in registry order. */
@@ -200,13 +203,16 @@ export const schemaAnchor = (schema: string) =>
 export interface CopyContext {
   page: Pick<SitePage, "key" | "downloadHref" | "docsHref" | "mockExample" | "componentOnly">;
   mockUrl: string;
+  /** Emulator address (pages of APIs with paths name it). */
+  emulatorUrl?: string;
 }
 
 export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
   const doc = structuredClone(bundle);
   const info = (doc.info ??= {});
+  const emulator = ctx.emulatorUrl && ctx.page.mockExample ? ` · stateful emulator (same paths): \`${ctx.page.mockExample.replace(ctx.mockUrl, ctx.emulatorUrl)}\`` : "";
   const mock = ctx.page.mockExample
-    ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\``
+    ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\`${emulator}`
     : "not mocked: this document publishes components only";
   const nav =
     `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${mock}` +
@@ -394,7 +400,7 @@ async function renderPage(key: string, source: string, template: string, options
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-export function indexHtml(pages: SitePage[], mockUrl: string): string {
+export function indexHtml(pages: SitePage[], mockUrl: string, emulatorUrl: string = DEFAULT_EMULATOR_URL): string {
   const families: string[] = [];
   for (const p of pages) if (!families.includes(p.family)) families.push(p.family);
   const mockBase = mockUrl.replace(/\/+$/, "");
@@ -462,6 +468,7 @@ ${rows.map(row).join("\n")}
     <h1>API contracts</h1>
     <p>${pages.length} APIs in ${families.length} families, from the registry (<code>redocly.yaml</code>). Each page is the bundled contract rendered with Redoc; <code>openapi.json</code> is the same bundle to download.</p>
     <p>Mocks: every API with paths behind one front door, <a class="mock-root" href="${escapeHtml(`${mockBase}/_mock/routes`)}">${escapeHtml(mockBase)}</a> (started by <code>npm start</code> or <code>npm run mock</code>; the link shows its routing table).</p>
+    <p>Emulator: the same paths, stateful (handshakes, pushed notifications with delays and retries, ETags, asynchronous deletes, request limits, a virtual clock), <a class="emulator-root" href="${escapeHtml(`${emulatorUrl.replace(/\/+$/, "")}/_emulator/health`)}">${escapeHtml(emulatorUrl.replace(/\/+$/, ""))}</a> (started by <code>npm start</code> or <code>npm run emulator</code>; the link shows what it serves).</p>
   </header>
   <main>
 ${sections.join("\n")}
@@ -493,6 +500,7 @@ async function prepareOutDir(outDir: string): Promise<string> {
 export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> {
   const started = performance.now();
   const mockUrl = (options.mockUrl ?? DEFAULT_MOCK_URL).replace(/\/+$/, "");
+  const emulatorUrl = (options.emulatorUrl ?? DEFAULT_EMULATOR_URL).replace(/\/+$/, "");
   const outDir = await prepareOutDir(options.outDir);
   // Read every bundle first: a missing build fails before anything is written.
   const docs = options.entries.map((entry) => ({ entry, ...readBundle(entry) }));
@@ -547,7 +555,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
         };
         await writeFile(join(dir, "openapi.json"), raw);
         const copy = join(work, `${entry.name}@${entry.version}.json`);
-        await writeFile(copy, JSON.stringify(docsCopy(doc, { page, mockUrl })));
+        await writeFile(copy, JSON.stringify(docsCopy(doc, { page, mockUrl, emulatorUrl })));
         const html = await renderPage(entry.key, copy, template, optionsFile, join(dir, "index.html"), stop.signal);
         await writeFile(join(dir, "index.html"), html);
         page.bytes = Buffer.byteLength(html);
@@ -577,7 +585,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
     if (real) throw real;
     if (stop.signal.aborted) throw new DocsError("docs build stopped");
 
-    await writeFile(join(outDir, "index.html"), indexHtml(pages, mockUrl));
+    await writeFile(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl));
     return { outDir, index: join(outDir, "index.html"), pages, ms: performance.now() - started };
   } finally {
     await rm(work, { recursive: true, force: true });

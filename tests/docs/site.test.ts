@@ -29,6 +29,7 @@ import { type ApiEntry, loadRegistry } from "../../scripts/lib/registry.js";
 
 const registry = loadRegistry();
 const MOCK = "http://127.0.0.1:4010";
+const EMULATOR = "http://127.0.0.1:4999";
 
 let work: string;
 let site: SiteResult;
@@ -69,7 +70,7 @@ function row(key: string) {
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "docs-site-test-"));
   for (const e of registry) bundles.set(e.key, readFileSync(e.bundle, "utf8"));
-  site = await buildSite({ entries: registry, outDir: join(work, "site"), mockUrl: MOCK });
+  site = await buildSite({ entries: registry, outDir: join(work, "site"), mockUrl: MOCK, emulatorUrl: EMULATOR });
   indexHtml = await readFile(site.index, "utf8");
 }, 240_000);
 
@@ -115,8 +116,9 @@ describe("index page", () => {
     expect(hrefs).toContainEqual({ cls: "download", href: `${entry.name}/${entry.version}/openapi.json` });
   });
 
-  it("shows the mock front door address", () => {
+  it("shows the mock front door address and the emulator address", () => {
     expect(indexHtml).toContain(`href="${MOCK}/_mock/routes"`);
+    expect(indexHtml).toContain(`<a class="emulator-root" href="${EMULATOR}/_emulator/health">${EMULATOR}</a>`);
   });
 });
 
@@ -235,8 +237,11 @@ describe("pages", () => {
       const html = readFileSync(p.file, "utf8");
       expect(html).toContain("../../index.html");
       expect(html).toContain("[Download openapi.json](openapi.json)");
-      if (p.mockExample) expect(html).toContain(p.mockExample);
-      else expect(html).toContain("not mocked");
+      if (p.mockExample) {
+        expect(html).toContain(p.mockExample);
+        // the emulator serves the same paths
+        expect(html).toContain(`stateful emulator (same paths): \`${p.mockExample.replace(MOCK, EMULATOR)}\``);
+      } else expect(html).toContain("not mocked");
     }
   });
 
