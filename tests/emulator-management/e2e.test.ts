@@ -119,3 +119,25 @@ describe("management and lifecycle modules through the emulator core", () => {
     expect(emu.violations).toEqual([]);
   });
 });
+
+describe("request limits through the emulator core", () => {
+  it("answers the read that empties a bucket 429 with Retry-After and remaining reads 0; the clock refills it", async () => {
+    const limited = await createEmulator({ entries: registry, quiet: true, validateResponses: true, settings: { managementReadsBucket: 2, managementReadsPerSecond: 1 } });
+    try {
+      const client = createResourceHealth2025_05_01Client({ baseUrl: limited.url, headers });
+      const list = () => client.GET("/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", { params: { path: { subscriptionId: SEED_SUBSCRIPTION_ID }, query: { "api-version": "2025-05-01" } } });
+      // two in the bucket, one more per second of real time too: a 429 comes within a few quick reads
+      let refused = await list();
+      for (let i = 0; i < 10 && refused.response.status === 200; i++) refused = await list();
+      expect(refused.response.status).toBe(429);
+      expect(refused.response.headers.get("retry-after")).toBe("1");
+      expect(refused.response.headers.get("x-vendor-ratelimit-remaining-subscription-reads")).toBe("0");
+      expect(refused.error).toMatchObject({ code: "TooManyRequests" });
+      await limited.clock.advance(1000);
+      expect((await list()).response.status).toBe(200);
+      expect(limited.violations).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
