@@ -301,7 +301,7 @@ const errorBody = (code: string, message: string) => JSON.stringify({ error: { c
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const QUOTED = '"(?:[\\t !#-\\[\\]-~\\x80-\\xff]|\\\\[\\t -~\\x80-\\xff])*"';
 const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}[ \\t]*=[ \\t]*(?:${TOKEN}|${QUOTED}))*[ \\t]*$`);
-export const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
+const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
 
 function sendError(res: http.ServerResponse, status: number, code: string, message: string, close = false): void {
   if (res.headersSent) {

@@ -114,6 +114,24 @@ export function describeFindings(findings: Finding[]): string {
   return `${f.message} (${f.pointer})${more}`;
 }
 
+/**
+ * The API whose templates share the most leading literal segments (at least two) with a path: a 404
+ * for a path no operation matches is answered in that API's error shape.
+ */
+export function nearestApi(contracts: ReadonlyMap<string, Contract>, path: string): string | undefined {
+  const segs = path.split("/");
+  let best: { api: string; score: number } | undefined;
+  for (const [api, contract] of contracts) {
+    for (const template of Object.keys(contract.doc.paths as object)) {
+      const t = template.split("/");
+      let score = 0;
+      while (score < t.length && score < segs.length && t[score] === segs[score]) score++;
+      if (score > 1 && (!best || score > best.score)) best = { api, score };
+    }
+  }
+  return best?.api;
+}
+
 /** Contracts by bundle, reused while the file is unchanged (ajv compiles each schema once per process). */
 const bundleCache = new Map<string, { mtimeMs: number; contract: Contract }>();
 function loadBundle(entry: ApiEntry): Contract {
@@ -186,21 +204,6 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     return result;
   }
 
-  /** The API whose templates share the most leading literal segments with a path (for a 404's shape). */
-  function nearestApi(path: string): string | undefined {
-    const segs = path.split("/");
-    let best: { api: string; score: number } | undefined;
-    for (const [api, contract] of contracts) {
-      for (const template of Object.keys(contract.doc.paths as object)) {
-        const t = template.split("/");
-        let score = 0;
-        while (score < t.length && score < segs.length && t[score] === segs[score]) score++;
-        if (score > 1 && (!best || score > best.score)) best = { api, score };
-      }
-    }
-    return best?.api;
-  }
-
   const errorFor = (api: string | undefined, status: number, code: string, message: string, findings?: Finding[]): EmuResponse => {
     const m = api ? moduleOf.get(api) : undefined;
     return m && api ? m.error(api, status, code, message, findings) : genericError(status, code, message);
@@ -232,7 +235,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         const r = errorFor(notAllowed.api, 405, CoreCode.MethodNotAllowed, `${method} is not allowed on ${notAllowed.template}; allowed: ${notAllowed.methods.join(", ")}`);
         return send(res, { ...r, headers: { ...r.headers, allow: notAllowed.methods.join(", ") } });
       }
-      return send(res, errorFor(nearestApi(path), 404, CoreCode.NotFound, `No operation of the emulated APIs matches ${method} ${path}`));
+      return send(res, errorFor(nearestApi(contracts, path), 404, CoreCode.NotFound, `No operation of the emulated APIs matches ${method} ${path}`));
     }
     const { api, contract, match } = routed;
 

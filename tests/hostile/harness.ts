@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { type Contract, compareRank, type OperationMatch, templateRank } from "../../src/contract/validator.js";
+import { nearestApi } from "../../src/emulator/server.js";
 import { contractsWithPaths, type HostileCase, type OpModel } from "./arbitraries.js";
 import { bodySize, jsonOf, promisesMore, type WireResponse } from "./raw-http.js";
 
@@ -119,20 +120,6 @@ export function notAllowedApi(method: string, path: string): string | undefined 
   return undefined;
 }
 
-/** The API whose templates share the most leading literal segments (at least two) with a path (server.ts). */
-export function nearestApi(path: string): string | undefined {
-  const segs = path.split("/");
-  let best: { api: string; score: number } | undefined;
-  for (const [api, contract] of contractsWithPaths()) {
-    for (const template of Object.keys(contract.doc.paths as object)) {
-      const t = template.split("/");
-      let score = 0;
-      while (score < t.length && score < segs.length && t[score] === segs[score]) score++;
-      if (score > 1 && (!best || score > best.score)) best = { api, score };
-    }
-  }
-  return best?.api;
-}
 
 /** The response of an operation that documents its errors: 400, else `default`, else any 4xx. */
 function errorStatusOf(contract: Contract, match: OperationMatch): string | undefined {
@@ -174,7 +161,7 @@ export function checkEmulatorAnswer(models: OpModel[], c: HostileCase, res: Wire
   let against = routed;
   if (!against) {
     const path = c.wire.target.split("?")[0] ?? "";
-    const near = notAllowedApi(c.wire.method, path) ?? nearestApi(path);
+    const near = notAllowedApi(c.wire.method, path) ?? nearestApi(contractsWithPaths(), path);
     const model = near ? models.find((m) => m.api === near && errorStatusOf(m.contract, m.match)) : undefined;
     if (!model) {
       if (res.status < 400) return `answered ${res.status} to a request no operation matches`;
