@@ -569,8 +569,8 @@ export function createWebhooksModule(): ApiModule {
   /** Running requests per user, and the requests waiting for one of the MAX_RUNNING_PER_USER places. */
   const runningPerUser = new Map<string, number>();
   const waitingPerUser = new Map<string, Array<() => void>>();
-  /** When each running top-level request arrived and started (for a batch's 408 and 504). */
-  const timing = new WeakMap<EmuRequest, { arrivedAt: number; startedAt: number }>();
+  /** When a request that had to wait for a place arrived (a batch's 504 counts the wait). */
+  const waitedSince = new WeakMap<EmuRequest, number>();
   /** Requests of a batch: they run in the place of their batch. */
   const insideBatch = new WeakSet<EmuRequest>();
 
@@ -1131,14 +1131,15 @@ export function createWebhooksModule(): ApiModule {
     const root = req.path.slice(0, req.path.lastIndexOf("/") + 1);
     const responses: BatchResponseItem[] = [];
     let failed: string | undefined;
-    const times = timing.get(req);
+    const startedAt = c.clock.now();
+    const arrivedAt = waitedSince.get(req) ?? startedAt;
     for (const item of requests) {
       const now = c.clock.now();
-      if (times && (now - times.startedAt > OPERATION_TIMEOUT_MS || now - times.arrivedAt > REQUEST_TIMEOUT_MS)) {
+      if (now - startedAt > OPERATION_TIMEOUT_MS || now - arrivedAt > REQUEST_TIMEOUT_MS) {
         const ran = responses.map((r) => `'${r.id}'`).join(", ") || "none";
         const kept = tx ? "Nothing was kept (Isolation: snapshot)." : `Requests that ran and were kept: ${ran}.`;
         const notRun = `Not run: '${item.id}' and the ${requests.length - responses.length - 1} requests after it.`;
-        if (now - times.arrivedAt > REQUEST_TIMEOUT_MS) {
+        if (now - arrivedAt > REQUEST_TIMEOUT_MS) {
           return webhookError(504, "Application_GatewayTimeout", `The request ran longer than 10 minutes and was aborted. Split the work into several requests. ${notRun} ${kept}`);
         }
         return webhookError(408, "Application_RequestTimeout", `The operation exceeded the time limit of 8 minutes and was canceled. Split the work into several requests. ${notRun} ${kept}`);
@@ -1271,15 +1272,16 @@ export function createWebhooksModule(): ApiModule {
     const user = req.headers.authorization ?? "";
     openPerUser.set(user, (openPerUser.get(user) ?? 0) + 1);
     try {
-      const arrivedAt = c.clock.now();
       const place = acquire(user, c);
-      if (place !== true && !(await place)) {
-        const seconds = 60;
-        const r = webhookError(503, "Application_ServiceUnavailable", `The request waited in the queue for 8 minutes without starting (${MAX_RUNNING_PER_USER} requests of the user run at once). Retry after ${seconds} seconds.`);
-        return { ...r, headers: { "retry-after": String(seconds) } };
+      if (place !== true) {
+        waitedSince.set(req, c.clock.now());
+        if (!(await place)) {
+          const seconds = 60;
+          const r = webhookError(503, "Application_ServiceUnavailable", `The request waited in the queue for 8 minutes without starting (${MAX_RUNNING_PER_USER} requests of the user run at once). Retry after ${seconds} seconds.`);
+          return { ...r, headers: { "retry-after": String(seconds) } };
+        }
       }
       try {
-        timing.set(req, { arrivedAt, startedAt: c.clock.now() });
         return await run(fn, req, c);
       } finally {
         release(user);
