@@ -1,7 +1,2 @@
-/**
- * Shared by the command-line scripts: node's parseArgs explains some mistakes over several lines (an
- * option value starting with a dash); every script reports a mistake in one line.
- */
-export function oneLine(message: string): string {
-  return message.replace(/\s*\n\s*/g, " ").trim();
-}
+/** Shared by the command-line scripts; the one copy lives in src/ (the emulator's CLI uses it too). */
+export { oneLine } from "../../src/one-line.js";

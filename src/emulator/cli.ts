@@ -11,10 +11,10 @@
  */
 import { createRequire, register } from "node:module";
 import { parseArgs } from "node:util";
-import { RegistryError } from "../../scripts/lib/registry.js";
+import { RegistryError } from "../registry.js";
 import { SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
 import type { Settings } from "./types.js";
-import { oneLine } from "../../scripts/lib/cli.js";
+import { oneLine } from "../one-line.js";
 
 const USAGE = "usage: npm run emulator -- [--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]";
 

@@ -2,7 +2,8 @@
  * The virtual clock: real time plus an offset that `advance` increases, and timers that fire when
  * virtual time reaches them, either as real time passes or at once when `advance` jumps over them.
  * Due timers run one at a time, in time order (ties in scheduling order), so a test that advances the
- * clock sees every delivery that fell due finished when `advance` resolves.
+ * clock sees every delivery that fell due finished when `advance` resolves. A frozen clock (module
+ * tests) starts at a fixed time and moves only by `advance`.
  */
 import type { Clock } from "./types.js";
 
@@ -20,8 +21,26 @@ export class VirtualClock implements Clock {
   private wake?: NodeJS.Timeout;
   private stopped = false;
 
-  constructor(offsetMs = 0, private readonly onError: (err: unknown) => void = () => undefined) {
-    this.offset = offsetMs;
+  private readonly frozenAt?: number;
+  private readonly onError: (err: unknown) => void;
+  private readonly onAdvance?: (offsetMs: number) => void | Promise<void>;
+
+  constructor(
+    options: {
+      /** How far virtual time starts ahead of real time (restored after a restart). */
+      offsetMs?: number;
+      /** Real time stands still at this instant (ms since epoch): only `advance` moves the clock. */
+      frozenAt?: number;
+      /** A timer that throws is reported here; the others still run. */
+      onError?: (err: unknown) => void;
+      /** Called after every `advance` with the new offset (to persist it), before the due timers run. */
+      onAdvance?: (offsetMs: number) => void | Promise<void>;
+    } = {},
+  ) {
+    this.offset = options.offsetMs ?? 0;
+    this.frozenAt = options.frozenAt;
+    this.onError = options.onError ?? (() => undefined);
+    this.onAdvance = options.onAdvance;
   }
 
   /** How far virtual time is ahead of real time (persisted so that a restart keeps virtual time). */
@@ -30,7 +49,7 @@ export class VirtualClock implements Clock {
   }
 
   now(): number {
-    return Date.now() + this.offset;
+    return (this.frozenAt ?? Date.now()) + this.offset;
   }
 
   nowIso(): string {
@@ -53,6 +72,7 @@ export class VirtualClock implements Clock {
   async advance(ms: number): Promise<void> {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
     this.offset += ms;
+    await this.onAdvance?.(this.offset);
     await this.drain();
   }
 
@@ -88,6 +108,8 @@ export class VirtualClock implements Clock {
     this.wake = undefined;
     const first = this.timers[0];
     if (this.stopped || !first) return;
+    // a frozen clock reaches a later timer only by advance
+    if (this.frozenAt !== undefined && first.at > this.now()) return;
     // setTimeout takes at most 2^31-1 ms; a far timer re-arms when that one fires
     const delay = Math.min(Math.max(0, first.at - this.now()), 2 ** 31 - 1);
     this.wake = setTimeout(() => void this.drain(), delay);

@@ -1,33 +1,31 @@
 /**
- * The emulator: `createEmulator()` serves every API of the registry with paths on one port, with the
- * modules below (see server.ts and types.ts).
+ * The emulator: `createEmulator()` serves every API of the registry with paths on one port, with one
+ * fresh instance of every API module (server.ts assembles it, dispatch.ts is the pipeline).
  */
-import { createEmulator as createCore, type Emulator, type EmulatorOptions } from "./server.js";
-import { createWebhooksModule } from "./apis/webhooks.js";
-import { managementModule } from "./apis/management.js";
 import { lifecycleModule } from "./apis/lifecycle.js";
+import { managementModule } from "./apis/management.js";
+import { createWebhooksModule } from "./apis/webhooks.js";
+import { type Emulator, type EmulatorOptions, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
 import type { ApiModule } from "./types.js";
 
-// ---------------------------------------------------------------------------------------------------
-// THE MODULE LIST. One factory per module, so that each emulator gets its own module instances (the
-// webhooks module keeps timers and throttling windows; management and lifecycle keep all their state in
-// the Store and are shared plain objects).
-// ---------------------------------------------------------------------------------------------------
-export const moduleFactories: Array<() => ApiModule> = [
-  createWebhooksModule,
-  () => managementModule,
-  () => lifecycleModule,
-];
+/** One factory per module: each emulator gets its own instances, with their own state and timers. */
+export const moduleFactories: Array<() => ApiModule> = [createWebhooksModule, () => managementModule, () => lifecycleModule];
 
 /** Fresh instances of every module. */
 export const defaultModules = (): ApiModule[] => moduleFactories.map((create) => create());
 
 /** Start an emulator with every module (unless `options.modules` says otherwise). */
 export function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  return createCore({ ...options, modules: options.modules ?? defaultModules() });
+  return createServer({ ...options, modules: options.modules ?? defaultModules() });
 }
 
-export { createWebhooksModule };
-export { CoreCode, EmulatorError, MAX_BODY_BYTES, type Emulator, type EmulatorOptions } from "./server.js";
-export { defaultSettings, settingsFromArgs, SettingsError } from "./settings.js";
+/** The pipeline without HTTP, with every module (unless `options.modules` says otherwise). */
+export function createEngine(options: EngineOptions = {}): Promise<Engine> {
+  return createBare({ ...options, modules: options.modules ?? defaultModules() });
+}
+
+export { MAX_BODY_BYTES } from "./dispatch.js";
+export { ApiError, CoreCode, EmulatorError } from "./errors.js";
+export { defaultSettings, SettingsError, settingsFromArgs } from "./settings.js";
+export type { Emulator, EmulatorOptions, Engine, EngineOptions };
 export type * from "./types.js";

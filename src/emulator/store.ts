@@ -10,11 +10,17 @@
  * file, fsynced and renamed over the journal, so the journal never grows across restarts.
  *
  * Values are kept by reference: treat what `get` and `list` return as immutable and `put` a new object.
+ *
+ * What readers see: a write becomes visible when it is acknowledged. The memory store acknowledges at
+ * once; the journal store applies a write to memory only after its line is fsynced, so a reader never
+ * sees a write that could still be lost, and a write that fails to reach the disk is never seen at all.
+ * Secondary indexes (`defineIndex`/`find`) follow the visible state. A transaction (`transaction()`)
+ * keeps its writes aside, seen only through it, until `commit` writes them all.
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
-import type { Store } from "./types.js";
+import type { Store, Transaction } from "./types.js";
 
 export class StoreError extends Error {}
 
@@ -32,12 +38,22 @@ interface Entry {
 
 interface Waiter {
   line: string;
+  /** Makes the write visible (in memory), once it is on disk. */
+  apply: () => void;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
 
+interface Index {
+  keyOf: (value: never) => string | undefined;
+  /** key → ids, in the order they were first indexed */
+  ids: Map<string, Set<string>>;
+}
+
 export class MemoryStore implements OpenStore {
   protected readonly data = new Map<string, Map<string, unknown>>();
+  /** collection → index name → index */
+  private readonly indexes = new Map<string, Map<string, Index>>();
 
   get<T>(collection: string, id: string): T | undefined {
     return this.data.get(collection)?.get(id) as T | undefined;
@@ -61,14 +77,169 @@ export class MemoryStore implements OpenStore {
     return Promise.resolve();
   }
 
-  /** Apply one journal entry to memory; true when something changed on delete. */
+  defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void {
+    let byName = this.indexes.get(collection);
+    if (!byName) this.indexes.set(collection, (byName = new Map()));
+    if (byName.has(index)) return;
+    const built: Index = { keyOf: keyOf as Index["keyOf"], ids: new Map() };
+    byName.set(index, built);
+    for (const [id, value] of this.data.get(collection) ?? []) this.indexOne(built, id, undefined, value);
+  }
+
+  find<T>(collection: string, index: string, key: string): T[] {
+    const ids = this.indexOf(collection, index).ids.get(key);
+    if (!ids) return [];
+    const c = this.data.get(collection)!;
+    return [...ids].map((id) => c.get(id) as T);
+  }
+
+  /** The key function of an index (a transaction reads its own writes through it). */
+  indexOf(collection: string, index: string): Index {
+    const found = this.indexes.get(collection)?.get(index);
+    if (!found) throw new StoreError(`no index ${index} on ${collection}: declare it with defineIndex first`);
+    return found;
+  }
+
+  transaction(): Transaction {
+    return new TxStore(this, this);
+  }
+
+  /** Apply one journal entry to memory and the indexes; true when something changed on delete. */
   protected apply(e: Entry): boolean {
     let c = this.data.get(e.c);
-    if (e.d) return c?.delete(e.i) ?? false;
-    if (!c) this.data.set(e.c, (c = new Map()));
-    c.set(e.i, e.v);
+    const before = c?.get(e.i);
+    if (e.d) {
+      if (!c?.delete(e.i)) return false;
+    } else {
+      if (!c) this.data.set(e.c, (c = new Map()));
+      c.set(e.i, e.v);
+    }
+    for (const index of this.indexes.get(e.c)?.values() ?? []) this.indexOne(index, e.i, before, e.d ? undefined : e.v);
     return true;
   }
+
+  private indexOne(index: Index, id: string, before: unknown, after: unknown): void {
+    const keyOf = index.keyOf as (v: unknown) => string | undefined;
+    const was = before === undefined ? undefined : keyOf(before);
+    const now = after === undefined ? undefined : keyOf(after);
+    if (was === now) return;
+    if (was !== undefined) {
+      const ids = index.ids.get(was);
+      ids?.delete(id);
+      if (ids?.size === 0) index.ids.delete(was);
+    }
+    if (now !== undefined) {
+      let ids = index.ids.get(now);
+      if (!ids) index.ids.set(now, (ids = new Set()));
+      ids.add(id);
+    }
+  }
+}
+
+const DELETED = Symbol("deleted");
+
+/** Writes kept aside until `commit`; reads (get, list, find) see them. */
+class TxStore implements Transaction {
+  /** collection → id → written value (or DELETED) */
+  private readonly overlay = new Map<string, Map<string, unknown>>();
+  private readonly after: Array<() => void> = [];
+
+  constructor(
+    private readonly base: Store,
+    private readonly root: MemoryStore,
+  ) {}
+
+  get<T>(collection: string, id: string): T | undefined {
+    const o = this.overlay.get(collection);
+    if (o?.has(id)) {
+      const v = o.get(id);
+      return v === DELETED ? undefined : (v as T);
+    }
+    return this.base.get<T>(collection, id);
+  }
+
+  list<T>(collection: string): T[] {
+    const o = this.overlay.get(collection);
+    if (!o) return this.base.list<T>(collection);
+    return this.merge<T>(collection, this.base.list<T>(collection), () => true);
+  }
+
+  find<T>(collection: string, index: string, key: string): T[] {
+    const o = this.overlay.get(collection);
+    const found = this.base.find<T>(collection, index, key);
+    if (!o) return found;
+    const keyOf = this.root.indexOf(collection, index).keyOf as (v: unknown) => string | undefined;
+    return this.merge<T>(collection, found, (v) => keyOf(v) === key);
+  }
+
+  put<T>(collection: string, id: string, value: T): Promise<void> {
+    this.written(collection).set(id, value);
+    return Promise.resolve();
+  }
+
+  delete(collection: string, id: string): Promise<boolean> {
+    const existed = this.get(collection, id) !== undefined;
+    this.written(collection).set(id, DELETED);
+    return Promise.resolve(existed);
+  }
+
+  defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void {
+    this.root.defineIndex(collection, index, keyOf);
+  }
+
+  transaction(): Transaction {
+    return new TxStore(this, this.root);
+  }
+
+  afterCommit(fn: () => void): void {
+    this.after.push(fn);
+  }
+
+  async commit(): Promise<void> {
+    const writes: Array<Promise<unknown>> = [];
+    for (const [collection, o] of this.overlay) {
+      for (const [id, v] of o) writes.push(v === DELETED ? this.base.delete(collection, id) : this.base.put(collection, id, v));
+    }
+    await Promise.all(writes);
+    this.after.forEach((fn) => (this.base instanceof TxStore ? this.base.afterCommit(fn) : fn()));
+  }
+
+  /** Base values with the overlay applied: replaced ones in their place, the others written (that pass `keep`) after. */
+  private merge<T>(collection: string, base: T[], keep: (v: unknown) => boolean): T[] {
+    const o = this.overlay.get(collection)!;
+    // stored values are never changed in place, so a replaced base value is known by identity
+    const replaced = new Map<unknown, string>();
+    for (const id of o.keys()) {
+      const old = this.base.get(collection, id);
+      if (old !== undefined) replaced.set(old, id);
+    }
+    const out: unknown[] = [];
+    const placed = new Set<string>();
+    for (const v of base) {
+      const id = replaced.get(v);
+      if (id === undefined) {
+        out.push(v);
+        continue;
+      }
+      placed.add(id);
+      const nv = o.get(id);
+      if (nv !== DELETED && keep(nv)) out.push(nv);
+    }
+    for (const [id, v] of o) if (!placed.has(id) && v !== DELETED && keep(v)) out.push(v);
+    return out as T[];
+  }
+
+  private written(collection: string): Map<string, unknown> {
+    let o = this.overlay.get(collection);
+    if (!o) this.overlay.set(collection, (o = new Map()));
+    return o;
+  }
+}
+
+/** Run `fn` now, or after the commit when `store` is a transaction. */
+export function whenCommitted(store: Store, fn: () => void): void {
+  if (store instanceof TxStore) store.afterCommit(fn);
+  else fn();
 }
 
 export class JournalStore extends MemoryStore {
@@ -98,14 +269,14 @@ export class JournalStore extends MemoryStore {
   override put<T>(collection: string, id: string, value: T): Promise<void> {
     const entry: Entry = { c: collection, i: id, v: value };
     const line = JSON.stringify(entry); // serialise first: a value that cannot be stored changes nothing
-    this.apply(entry);
-    return this.append(line);
+    return this.append(line, () => this.apply(entry));
   }
 
+  /** A delete of what is not there changes nothing and writes nothing; else it is visible once on disk. */
   override delete(collection: string, id: string): Promise<boolean> {
+    if (this.get(collection, id) === undefined) return Promise.resolve(false);
     const entry: Entry = { c: collection, i: id, d: 1 };
-    const changed = this.apply(entry);
-    return changed ? this.append(JSON.stringify(entry)).then(() => true) : Promise.resolve(false);
+    return this.append(JSON.stringify(entry), () => this.apply(entry)).then(() => true);
   }
 
   override async close(): Promise<void> {
@@ -155,11 +326,11 @@ export class JournalStore extends MemoryStore {
     }
   }
 
-  private append(line: string): Promise<void> {
+  private append(line: string, apply: () => void): Promise<void> {
     if (this.failed) return Promise.reject(this.failed);
     if (!this.file) return Promise.reject(new StoreError("the store is closed"));
     return new Promise((resolve, reject) => {
-      this.queue.push({ line, resolve, reject });
+      this.queue.push({ line, apply, resolve, reject });
       this.flushing ??= this.flush();
     });
   }
@@ -172,6 +343,8 @@ export class JournalStore extends MemoryStore {
       try {
         await this.file!.write(batch.map((w) => `${w.line}\n`).join(""));
         await this.file!.sync();
+        // visible in write order, then acknowledged
+        batch.forEach((w) => w.apply());
         batch.forEach((w) => w.resolve());
       } catch (err) {
         this.failed = new StoreError(`cannot write ${this.path}: ${(err as Error).message}`);

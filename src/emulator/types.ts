@@ -1,11 +1,10 @@
 /**
- * The emulator's module interface. The core (server.ts) matches each request to an operation of a
- * registered contract (src/contract/validator.ts), validates it with the same ajv views as the tests,
- * answers contract violations in the API's own error shape, and dispatches valid requests by
- * operationId to the handlers of an ApiModule. Modules keep their state in the Store, read time from the
- * Clock (virtual: `POST /_emulator/clock/advance`), and schedule work with Clock timers.
+ * The emulator's interfaces. The pipeline (dispatch.ts) matches each request to an operation of a
+ * registered contract, validates it, and calls the ApiModule handler for its operationId; modules keep
+ * state in the Store, read time from the Clock and answer errors from their ErrorCatalogue.
  */
-import type { Contract, Finding } from "../contract/validator.js";
+import type { Contract } from "../contract/validator.js";
+import type { ErrorCatalogue } from "./errors.js";
 
 /** A request after matching and validation. Header names are lower-case. */
 export interface EmuRequest {
@@ -22,6 +21,8 @@ export interface EmuRequest {
   /** Registry key of the API the request matched, e.g. webhooks@v2.0. */
   api: string;
   operationId: string;
+  /** Part of a $batch (see DispatchRequest.inBatch). */
+  inBatch?: boolean;
 }
 
 export interface EmuResponse {
@@ -32,6 +33,8 @@ export interface EmuResponse {
    * serialised once and its text reused while the object lives: freeze only what is deeply immutable.
    */
   body?: unknown;
+  /** The client went away before its request was complete: nothing to answer, close the connection. */
+  abort?: boolean;
 }
 
 /** Virtual time: real time plus an offset that `advance` increases. */
@@ -46,13 +49,30 @@ export interface Clock {
 
 /**
  * Durable key-value state by collection. With --data-dir every write is on disk (appended and fsynced)
- * before the promise resolves, so an acknowledged write survives a crash.
+ * before the promise resolves, so an acknowledged write survives a crash. Values are kept by reference:
+ * treat what `get`, `list` and `find` return as immutable and `put` a new object.
  */
 export interface Store {
   get<T>(collection: string, id: string): T | undefined;
   list<T>(collection: string): T[];
   put<T>(collection: string, id: string, value: T): Promise<void>;
   delete(collection: string, id: string): Promise<boolean>;
+  /**
+   * Declare a secondary index of a collection: `keyOf` gives a value's key (undefined: not indexed).
+   * Declaring the same index again is a no-op. Indexes are memory only, rebuilt from the data.
+   */
+  defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void;
+  /** The values of a collection whose key in `index` is `key`, in the order they were first written; the work is in proportion to the result. */
+  find<T>(collection: string, index: string, key: string): T[];
+  /** A transaction over this store: its writes are seen only through it until `commit`. */
+  transaction(): Transaction;
+}
+
+/** Writes kept aside until `commit` writes them all to the store (and runs `afterCommit` work); dropping it keeps nothing. */
+export interface Transaction extends Store {
+  commit(): Promise<void>;
+  /** Run `fn` after the commit (timers that must not start for writes that may be dropped). */
+  afterCommit(fn: () => void): void;
 }
 
 /** Settings named as the seeds name them (see src/emulator/settings.ts). */
@@ -86,6 +106,31 @@ export interface EmulatorContext {
   contracts: ReadonlyMap<string, Contract>;
   /** Log one line (quiet in tests). */
   log(line: string): void;
+  /** The one request pipeline (dispatch.ts): a $batch runs each of its requests through it. */
+  dispatch(request: DispatchRequest, ctx?: EmulatorContext): Promise<EmuResponse>;
+}
+
+/** A request as it arrives at the pipeline, from the HTTP adapter, a $batch or a test. */
+export interface DispatchRequest {
+  method: string;
+  /** Path and query as sent (no scheme or host). */
+  target: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** Absolute base URL the client used (for nextLink and status addresses). */
+  baseUrl: string;
+  /**
+   * The raw body: bytes, or a reader the pipeline calls once the request is routed (the HTTP adapter
+   * reads a body only for an operation that exists). "too large": over MAX_BODY_BYTES; "aborted": the
+   * client went away.
+   */
+  body?: Buffer | string | (() => Promise<Buffer | "too large" | "aborted">);
+  /** An already-parsed JSON body (a $batch item carries JSON, not bytes). */
+  json?: unknown;
+  /** Route only to operations of this API (a $batch item stays in its batch's API). */
+  api?: string;
+  /** Part of a $batch: it runs in its batch's place (no throttling of its own). */
+  inBatch?: boolean;
 }
 
 export type Handler = (req: EmuRequest, ctx: EmulatorContext) => EmuResponse | Promise<EmuResponse>;
@@ -95,8 +140,13 @@ export interface ApiModule {
   apis: string[];
   /** Handlers by operationId. An operation of those APIs without a handler answers 501 in the API's error shape. */
   handlers: Record<string, Handler>;
-  /** Shape an error in this API's documented error body (used for validation failures, 404, 405, 429...). */
-  error(api: string, status: number, code: string, message: string, findings?: Finding[]): EmuResponse;
+  /** Each API's errors: how core problems map to its status and code, and its documented body. */
+  errors(api: string): ErrorCatalogue;
+  /**
+   * Runs around every handler of the module (request limits): call `next` to run the handler, or
+   * return (or throw) an answer instead.
+   */
+  around?(req: EmuRequest, ctx: EmulatorContext, next: () => Promise<EmuResponse>): Promise<EmuResponse>;
   /**
    * Optional emulator-only control routes under `/_emulator/` (not part of any contract, never
    * validated): called with `req.path` relative to `/_emulator` (e.g. `/entities/...`), `req.api` "" and

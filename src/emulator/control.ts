@@ -1,0 +1,64 @@
+/**
+ * The emulator's own routes under `/_emulator/` (no contract, never validated): health, the virtual
+ * clock, and the control routes of the API modules.
+ */
+import { CONTROL, MAX_BODY_BYTES, parseJsonBody } from "./dispatch.js";
+import { ApiError, answerFor, CoreCode, plainCatalogue } from "./errors.js";
+import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
+
+/** The longest jump of the clock in one call: ten years. */
+const MAX_ADVANCE_MS = 10 * 365 * 86_400_000;
+
+const fail = (status: number, code: string, message: string): EmuResponse => answerFor(plainCatalogue, new ApiError(status, code, message));
+
+export async function controlRoute(request: DispatchRequest, sub: string, queryString: string, ctx: EmulatorContext, modules: ApiModule[]): Promise<EmuResponse> {
+  const { method, headers } = request;
+  const { clock } = ctx;
+  if (sub === "/health" && (method === "GET" || method === "HEAD")) {
+    return { status: 200, body: { status: "ok", now: clock.nowIso(), apis: [...ctx.contracts.keys()] } };
+  }
+  if (sub === "/clock" && method === "GET") return { status: 200, body: { now: clock.nowIso() } };
+  let raw = request.body;
+  if (typeof raw === "function") {
+    const read = await raw();
+    if (read === "aborted") return { status: 0, abort: true };
+    if (read === "too large") return { ...fail(413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_BODY_BYTES} bytes`), headers: { connection: "close" } };
+    raw = read;
+  }
+  let body: unknown = request.json;
+  if (raw !== undefined && raw.length > 0) {
+    const parsed = parseJsonBody(typeof raw === "string" ? raw : raw.toString("utf8"));
+    if (!("value" in parsed)) return fail(400, parsed.code, `${parsed.finding.message} (${parsed.finding.pointer})`);
+    body = parsed.value;
+  }
+  if (sub === "/clock/advance" && method === "POST") {
+    const ms = (body as { ms?: unknown } | undefined)?.ms;
+    if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
+      return fail(400, CoreCode.InvalidRequestBody, `ms must be an integer from 0 to ${MAX_ADVANCE_MS} (milliseconds), got ${JSON.stringify(ms) ?? "nothing"} (/request/body/ms)`);
+    }
+    await clock.advance(ms);
+    return { status: 200, body: { now: clock.nowIso() } };
+  }
+  const req: EmuRequest = {
+    method,
+    path: sub,
+    baseUrl: request.baseUrl,
+    pathParams: {},
+    query: Object.fromEntries(new URLSearchParams(queryString)),
+    headers,
+    body,
+    api: "",
+    operationId: "_emulator",
+  };
+  for (const m of modules) {
+    if (!m.control) continue;
+    try {
+      const answer = await m.control(req, ctx);
+      if (answer) return answer;
+    } catch (err) {
+      if (err instanceof ApiError) return answerFor(m.errors(m.apis[0]!), err);
+      throw err;
+    }
+  }
+  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance`);
+}

@@ -1,0 +1,208 @@
+/**
+ * The request pipeline, once, free of any transport: route → read and parse the body → validate →
+ * map a finding to the API's status and error code → run the module's handler → (in tests) check the
+ * answer against the contract. The HTTP adapter (http.ts), each `$batch` item and the module tests all
+ * call `dispatch`; nothing else matches, validates or maps findings to statuses.
+ */
+import type { Contract, Finding, OperationMatch } from "../contract/validator.js";
+import { controlRoute } from "./control.js";
+import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
+import { type Routed, Router } from "./router.js";
+import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
+export const MAX_JSON_DEPTH = 64;
+export const CONTROL = "/_emulator";
+
+export interface PipelineOptions {
+  contracts: ReadonlyMap<string, Contract>;
+  modules: ApiModule[];
+  /** Check every answer against the contract; a violation is recorded and answered 500 (tests). */
+  validateResponses?: boolean;
+  /** Where emulator faults and contract violations are reported (always, even when quiet). */
+  loud(line: string): void;
+}
+
+export interface Pipeline {
+  dispatch(request: DispatchRequest, ctx: EmulatorContext): Promise<EmuResponse>;
+  /** Which module serves each API. */
+  moduleOf: ReadonlyMap<string, ApiModule>;
+  /** Contract violations of the emulator's own answers (validateResponses). */
+  violations: string[];
+}
+
+const essence = (v: string | undefined) => v?.split(";")[0]?.trim().toLowerCase() ?? "";
+const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
+
+/** True when arrays and objects in `value` nest more than `max` levels (iterative: no recursion). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A body as JSON: the value, or the finding that says why it is not usable. */
+export function parseJsonBody(text: string): { value: unknown } | { finding: Finding; code: CoreCode } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { code: CoreCode.MalformedJson, finding: { pointer: "/request/body", rule: "json", message: `request body is not valid JSON: ${(err as Error).message}` } };
+  }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    return { code: CoreCode.InvalidRequestBody, finding: { pointer: "/request/body", rule: "depth", message: `request body nests deeper than ${MAX_JSON_DEPTH} levels` } };
+  }
+  return { value };
+}
+
+/** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
+const MAX_VALIDATIONS = 2000;
+
+export function createPipeline(options: PipelineOptions): Pipeline {
+  const { contracts, modules, validateResponses = false, loud } = options;
+  const router = new Router(contracts);
+  const moduleOf = new Map<string, ApiModule>();
+  for (const m of modules) for (const api of m.apis) if (contracts.has(api) && !moduleOf.has(api)) moduleOf.set(api, m);
+  const violations: string[] = [];
+
+  const catalogueOf = (api: string | undefined): ErrorCatalogue => (api !== undefined ? moduleOf.get(api)?.errors(api) : undefined) ?? plainCatalogue;
+  /** A core problem, answered in the API's terms (its catalogue maps the status and code). */
+  const problem = (api: string | undefined, p: Problem): EmuResponse => {
+    const catalogue = catalogueOf(api);
+    return answerFor(catalogue, errorOf(catalogue, p));
+  };
+  const declares = (r: Routed, status: number) => String(status) in ((r.contract.deref(`${r.match.pointer}/responses`)?.value as object | undefined) ?? {});
+
+  /** The problem of the first finding: security → 401, content type → 415 (where declared, else 400), else 400 by location. */
+  function findingProblem(r: Routed, findings: Finding[]): Problem {
+    const f = findings[0]!;
+    const message = describeFindings(findings);
+    if (f.rule === "security") return { code: CoreCode.Unauthorized, status: declares(r, 401) ? 401 : 400, message, findings };
+    if (f.rule === "content-type") return { code: CoreCode.UnsupportedMediaType, status: declares(r, 415) ? 415 : 400, message, findings };
+    const code = f.pointer.startsWith("/request/query")
+      ? CoreCode.InvalidQueryParameter
+      : f.pointer.startsWith("/request/header")
+        ? CoreCode.InvalidHeader
+        : f.pointer.startsWith("/request/path")
+          ? CoreCode.InvalidPathParameter
+          : CoreCode.InvalidRequestBody;
+    return { code, status: 400, message, findings };
+  }
+
+  const validated = new Map<string, Finding[]>();
+  /** Contract.validateRequest; for a request without a body its findings depend only on method, URL and headers, so they are remembered. */
+  function validate(r: Routed, method: string, target: string, headers: Record<string, string>, body: unknown): Finding[] {
+    if (body !== undefined) return r.contract.validateRequest({ method, url: target, headers, body }, { match: r.match });
+    let key = `${r.api} ${method} ${target}`;
+    for (const name in headers) key += `\n${name}: ${headers[name]}`;
+    let findings = validated.get(key);
+    if (!findings) {
+      findings = r.contract.validateRequest({ method, url: target, headers }, { match: r.match });
+      if (validated.size >= MAX_VALIDATIONS) validated.clear();
+      validated.set(key, findings);
+    }
+    return findings;
+  }
+
+  /** The answer of a matched operation, checked against its contract when asked. */
+  function checked(r: Routed, answer: EmuResponse): EmuResponse {
+    if (!validateResponses || answer.abort || answer.status === 500 || answer.status === 501) return answer;
+    const headers: Record<string, string> = { ...answer.headers };
+    if (answer.body !== undefined) headers["content-type"] ??= typeof answer.body === "string" ? "text/plain" : "application/json";
+    const findings = r.contract.validateResponse({ status: answer.status, headers, body: answer.body }, r.match);
+    if (findings.length === 0) return answer;
+    const line = `${r.api} ${r.match.operationId ?? r.match.template} answered ${answer.status} against its contract: ${findings.map((f) => `${f.pointer}: ${f.message}`).join("; ")}`;
+    violations.push(line);
+    loud(`CONTRACT VIOLATION: ${line}`);
+    return answerFor(catalogueOf(r.api), new ApiError(500, CoreCode.EmulatorContractViolation, line));
+  }
+
+  /** The body as the handler sees it: parsed JSON (by Content-Type, or the operation's only media type), text, or a problem. */
+  async function readBody(r: Routed, request: DispatchRequest): Promise<{ body?: unknown } | { answer: EmuResponse }> {
+    if (request.json !== undefined) return { body: request.json };
+    let raw = request.body;
+    if (typeof raw === "function") {
+      const read = await raw();
+      if (read === "aborted") return { answer: { status: 0, abort: true } };
+      if (read === "too large") {
+        const answer = problem(r.api, { code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
+        return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
+      }
+      raw = read;
+    }
+    if (raw === undefined || raw.length === 0) return {};
+    const text = typeof raw === "string" ? raw : raw.toString("utf8");
+    const media = essence(request.headers["content-type"]);
+    // without a media type the validator reads a body as the operation's only declared one: so does the core
+    const declared = media === "" ? Object.keys((r.contract.deref(`${r.match.pointer}/requestBody`)?.value.content as object | undefined) ?? {}) : [];
+    if (!isJson(media) && !(declared.length === 1 && isJson(essence(declared[0])))) return { body: text };
+    const parsed = parseJsonBody(text);
+    if ("value" in parsed) return { body: parsed.value };
+    return { answer: problem(r.api, { code: parsed.code, status: 400, message: describeFindings([parsed.finding]), findings: [parsed.finding] }) };
+  }
+
+  async function dispatch(request: DispatchRequest, ctx: EmulatorContext): Promise<EmuResponse> {
+    const { method, target, headers } = request;
+    const q = target.indexOf("?");
+    const path = q < 0 ? target : target.slice(0, q);
+    const queryString = q < 0 ? "" : target.slice(q + 1);
+
+    if (request.api === undefined && (path === CONTROL || path.startsWith(`${CONTROL}/`))) return controlRoute(request, path.slice(CONTROL.length), queryString, ctx, modules);
+
+    const { routed, notAllowed } = router.route(method, path, request.api);
+    if (!routed) {
+      if (notAllowed) {
+        const answer = problem(notAllowed.api, { code: CoreCode.MethodNotAllowed, status: 405, message: `${method} is not allowed on ${notAllowed.template}; allowed: ${notAllowed.methods.join(", ")}`, findings: [] });
+        return { ...answer, headers: { ...answer.headers, allow: notAllowed.methods.join(", ") } };
+      }
+      const api = request.api ?? router.nearestApi(path);
+      return problem(api, { code: CoreCode.NotFound, status: 404, message: `No operation of ${request.api ?? "the emulated APIs"} matches ${method} ${path}`, findings: [] });
+    }
+    const { api, match } = routed;
+
+    const read = await readBody(routed, request);
+    if ("answer" in read) return read.answer;
+    const findings = validate(routed, method, target, headers, read.body);
+    if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings)));
+
+    const module = moduleOf.get(api);
+    const handler = match.operationId ? module?.handlers[match.operationId] : undefined;
+    if (!module || !handler) {
+      return problem(api, { code: CoreCode.NotImplemented, status: 501, message: `${operationName(match, method)} of ${api} is not implemented by the emulator`, findings: [] });
+    }
+    const req: EmuRequest = {
+      method,
+      path,
+      baseUrl: request.baseUrl,
+      pathParams: match.pathParams,
+      query: queryString === "" ? {} : Object.fromEntries(new URLSearchParams(queryString)),
+      headers,
+      body: read.body,
+      api,
+      operationId: match.operationId!,
+      ...(request.inBatch ? { inBatch: true } : {}),
+    };
+    let answer: EmuResponse;
+    try {
+      const run = async () => handler(req, ctx);
+      answer = await (module.around ? module.around(req, ctx, run) : run());
+    } catch (err) {
+      if (err instanceof ApiError) answer = answerFor(catalogueOf(api), err);
+      else {
+        loud(`${method} ${target}: handler ${match.operationId} failed: ${(err as Error).stack ?? String(err)}`);
+        answer = problem(api, { code: CoreCode.InternalServerError, status: 500, message: `The emulator failed: ${(err as Error).message}`, findings: [] });
+      }
+    }
+    return checked(routed, answer);
+  }
+
+  return { dispatch, moduleOf, violations };
+}
+
+const operationName = (match: OperationMatch, method: string) => match.operationId ?? `${method} ${match.template}`;

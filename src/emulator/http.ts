@@ -1,0 +1,121 @@
+/**
+ * The HTTP adapter: node:http in, `dispatch` in the middle, bytes out. It reads a body (up to
+ * MAX_BODY_BYTES) only when the pipeline asks, serialises answers (a frozen body once), and answers what
+ * node's parser refuses, and CONNECT, in the common error shape.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import { MAX_BODY_BYTES } from "./dispatch.js";
+import { CoreCode, EmulatorError } from "./errors.js";
+import type { DispatchRequest, EmuResponse } from "./types.js";
+
+export interface HttpAdapter {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The body of a request, read on demand: the bytes, "too large" past the limit, or "aborted". */
+function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
+  const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
+  return () => {
+    if (Number(declared) > MAX_BODY_BYTES) return Promise.resolve("too large");
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          req.removeAllListeners("data");
+          req.pause();
+          resolve("too large");
+        } else chunks.push(chunk);
+      });
+      req.on("end", () => resolve(Buffer.concat(chunks)));
+      // the client went away before its body was complete: nobody to answer
+      req.on("error", () => resolve("aborted"));
+    });
+  };
+}
+
+/** Serialisations of frozen bodies (a module freezes a body it hands out again, e.g. a kept list). */
+const serialized = new WeakMap<object, string>();
+
+function send(res: http.ServerResponse, answer: EmuResponse): void {
+  if (answer.abort) return void res.destroy();
+  const headers: http.OutgoingHttpHeaders = answer.headers ? { ...answer.headers } : {};
+  let payload: string | undefined;
+  const body = answer.body;
+  if (typeof body === "string") {
+    payload = body;
+    headers["content-type"] ??= "text/plain; charset=utf-8";
+  } else if (body !== undefined) {
+    if (typeof body === "object" && body !== null && Object.isFrozen(body)) {
+      payload = serialized.get(body);
+      if (payload === undefined) serialized.set(body, (payload = JSON.stringify(body)));
+    } else payload = JSON.stringify(body);
+    headers["content-type"] ??= "application/json; charset=utf-8";
+  }
+  if (payload !== undefined) headers["content-length"] = Buffer.byteLength(payload);
+  else if (answer.status !== 204 && answer.status !== 304) headers["content-length"] = 0;
+  res.writeHead(answer.status, headers);
+  res.end(payload);
+}
+
+/** A whole raw HTTP answer in the common error shape, for a socket no request object stands for. */
+function rawError(status: number, code: string, message: string): string {
+  const payload = JSON.stringify({ error: { code, message } });
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`;
+}
+
+export async function listen(
+  dispatch: (request: DispatchRequest) => Promise<EmuResponse>,
+  options: { host: string; port: number; loud(line: string): void },
+): Promise<HttpAdapter> {
+  const { host, port, loud } = options;
+  const server = http.createServer((req, res) => {
+    const target = req.url ?? "/";
+    // node joins repeated headers with ", " except set-cookie, which a request does not carry
+    const headers = req.headers as Record<string, string>;
+    if (Array.isArray(req.headers["set-cookie"])) headers["set-cookie"] = req.headers["set-cookie"].join(", ");
+    dispatch({ method: req.method ?? "GET", target, headers, baseUrl: `http://${req.headers.host ?? `${host}:${port}`}`, body: bodyReader(req) })
+      .then((answer) => send(res, answer))
+      .catch((err: unknown) => {
+        loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
+        if (!res.headersSent) send(res, { status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
+        else res.destroy();
+      });
+  });
+  // CONNECT (a proxy request) is no operation of any API; node drops the connection unless someone answers
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end(rawError(405, CoreCode.MethodNotAllowed, "CONNECT is not allowed: the emulator is not a proxy"));
+  });
+  // a request node's parser refuses (bad header bytes, lying framing, headers over the limit) reaches no
+  // API: answer it in the common error shape rather than node's empty 400
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const [status, code, text] =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "RequestHeaderFieldsTooLarge", `Request line and headers exceed ${http.maxHeaderSize} bytes`]
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "RequestTimeout", "The request was not complete in time"]
+          : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.code ?? err.message})`];
+    socket.end(rawError(status, code, text));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (err: NodeJS.ErrnoException) =>
+      reject(new EmulatorError(`cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)),
+    );
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

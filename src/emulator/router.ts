@@ -1,0 +1,73 @@
+/**
+ * The router: which operation of which registered contract a method and path mean (the most literal
+ * template wins, registry order breaks ties), or why none does (404, or 405 with the allowed methods).
+ */
+import { compareRank, type Contract, type OperationMatch, templateRank } from "../contract/validator.js";
+
+export interface Routed {
+  api: string;
+  contract: Contract;
+  match: OperationMatch;
+}
+
+export interface Route {
+  routed?: Routed;
+  /** The path exists in this API, but not with this method. */
+  notAllowed?: { api: string; template: string; methods: string[] };
+}
+
+/** Routes remembered (polling repeats the same paths); forgotten all at once past this many. */
+const MAX_REMEMBERED = 5000;
+
+export class Router {
+  private readonly remembered = new Map<string, Route>();
+
+  constructor(readonly contracts: ReadonlyMap<string, Contract>) {}
+
+  /** The operation for `method path` over every contract, or over the contract of `only`. */
+  route(method: string, path: string, only?: string): Route {
+    const key = `${only ?? ""} ${method} ${path}`;
+    const kept = this.remembered.get(key);
+    if (kept) return kept;
+    let best: Routed | undefined;
+    let notAllowed: Route["notAllowed"];
+    for (const [api, contract] of this.contracts) {
+      if (only !== undefined && api !== only) continue;
+      const found = contract.locate(method, path);
+      if (found.match) {
+        if (found.match.via === "fallback") continue;
+        if (!best || compareRank(templateRank(found.match.template), templateRank(best.match.template)) > 0) best = { api, contract, match: found.match };
+      } else if (found.template && found.methods?.length && !notAllowed) {
+        const probe = contract.locate(found.methods[0]!, path).match;
+        if (probe && probe.via !== "fallback") notAllowed = { api, template: found.template, methods: found.methods };
+      }
+    }
+    const route: Route = best ? { routed: best } : { notAllowed };
+    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
+    this.remembered.set(key, route);
+    return route;
+  }
+
+  /**
+   * The API whose templates share the most leading literal segments (at least two) with a path: a 404
+   * for a path no operation matches is answered in that API's error shape.
+   */
+  nearestApi(path: string): string | undefined {
+    return nearestApi(this.contracts, path);
+  }
+}
+
+/** See Router.nearestApi (exported for the hostile-input harness, which predicts the core's 404 shape). */
+export function nearestApi(contracts: ReadonlyMap<string, Contract>, path: string): string | undefined {
+  const segs = path.split("/");
+  let best: { api: string; score: number } | undefined;
+  for (const [api, contract] of contracts) {
+    for (const template of Object.keys(contract.doc.paths as object)) {
+      const t = template.split("/");
+      let score = 0;
+      while (score < t.length && score < segs.length && t[score] === segs[score]) score++;
+      if (score > 1 && (!best || score > best.score)) best = { api, score };
+    }
+  }
+  return best?.api;
+}
