@@ -1,0 +1,126 @@
+/**
+ * The store on its own: secondary indexes follow every write, a transaction is seen only through itself
+ * until commit, and a journaled write is visible only once it is on disk.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { JournalStore, MemoryStore, whenCommitted } from "../../src/emulator/store.js";
+
+interface Sub {
+  id: string;
+  url: string;
+}
+const byUrl = (s: Sub) => s.url;
+
+describe("indexes", () => {
+  it("follow puts, replacements and deletes, in first-written order", async () => {
+    const store = new MemoryStore();
+    await store.put<Sub>("subs", "a", { id: "a", url: "u1" });
+    store.defineIndex<Sub>("subs", "url", byUrl); // built from what is there
+    await store.put<Sub>("subs", "b", { id: "b", url: "u1" });
+    await store.put<Sub>("subs", "c", { id: "c", url: "u2" });
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["a", "b"]);
+    await store.put<Sub>("subs", "a", { id: "a", url: "u2" });
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["b"]);
+    expect(store.find<Sub>("subs", "url", "u2").map((s) => s.id)).toEqual(["c", "a"]);
+    await store.delete("subs", "c");
+    expect(store.find<Sub>("subs", "url", "u2").map((s) => s.id)).toEqual(["a"]);
+    expect(store.find<Sub>("subs", "url", "nothing")).toEqual([]);
+  });
+
+  it("leave out values whose key is undefined, and refuse an index nobody declared", async () => {
+    const store = new MemoryStore();
+    store.defineIndex<Sub>("subs", "url", (s) => (s.url === "" ? undefined : s.url));
+    await store.put<Sub>("subs", "a", { id: "a", url: "" });
+    expect(store.find("subs", "url", "")).toEqual([]);
+    expect(() => store.find("subs", "other", "x")).toThrow(/no index other on subs/);
+  });
+});
+
+describe("transactions", () => {
+  it("are seen only through themselves until commit, then all at once", async () => {
+    const store = new MemoryStore();
+    store.defineIndex<Sub>("subs", "url", byUrl);
+    await store.put<Sub>("subs", "a", { id: "a", url: "u1" });
+    await store.put<Sub>("subs", "b", { id: "b", url: "u1" });
+    const tx = store.transaction();
+    await tx.put<Sub>("subs", "a", { id: "a", url: "u2" });
+    await tx.put<Sub>("subs", "c", { id: "c", url: "u1" });
+    expect(await tx.delete("subs", "b")).toBe(true);
+    const ran: string[] = [];
+    whenCommitted(tx, () => ran.push("after"));
+    // inside: the transaction's view
+    expect(tx.get<Sub>("subs", "a")?.url).toBe("u2");
+    expect(tx.get("subs", "b")).toBeUndefined();
+    expect(tx.list<Sub>("subs").map((s) => s.id)).toEqual(["a", "c"]);
+    expect(tx.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["c"]);
+    expect(tx.find<Sub>("subs", "url", "u2").map((s) => s.id)).toEqual(["a"]);
+    // outside: nothing yet
+    expect(store.list<Sub>("subs").map((s) => `${s.id}:${s.url}`)).toEqual(["a:u1", "b:u1"]);
+    expect(store.find<Sub>("subs", "url", "u2")).toEqual([]);
+    expect(ran).toEqual([]);
+    await tx.commit();
+    expect(store.list<Sub>("subs").map((s) => `${s.id}:${s.url}`)).toEqual(["a:u2", "c:u1"]);
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["c"]);
+    expect(ran).toEqual(["after"]);
+  });
+
+  it("dropped without commit keeps nothing; outside the transaction, whenCommitted runs at once", async () => {
+    const store = new MemoryStore();
+    const tx = store.transaction();
+    await tx.put("subs", "a", { id: "a", url: "u" });
+    let ran = false;
+    whenCommitted(store, () => (ran = true));
+    expect(ran).toBe(true);
+    expect(store.get("subs", "a")).toBeUndefined();
+  });
+
+  it("nest: an inner commit lands in the outer transaction, not in the store", async () => {
+    const store = new MemoryStore();
+    const outer = store.transaction();
+    const inner = outer.transaction();
+    await inner.put("subs", "a", { id: "a", url: "u" });
+    const ran: string[] = [];
+    inner.afterCommit(() => ran.push("inner"));
+    await inner.commit();
+    expect(outer.get("subs", "a")).toBeDefined();
+    expect(store.get("subs", "a")).toBeUndefined();
+    expect(ran).toEqual([]);
+    await outer.commit();
+    expect(store.get("subs", "a")).toBeDefined();
+    expect(ran).toEqual(["inner"]);
+  });
+});
+
+describe("the journal store", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("makes a write visible only once it is on disk, and rebuilds indexes after a restart", async () => {
+    dir = mkdtempSync(join(tmpdir(), "store-"));
+    const store = await JournalStore.open(dir);
+    store.defineIndex<Sub>("subs", "url", byUrl);
+    const written = store.put<Sub>("subs", "a", { id: "a", url: "u1" });
+    expect(store.get("subs", "a")).toBeUndefined();
+    expect(store.find("subs", "url", "u1")).toEqual([]);
+    await written;
+    expect(store.get<Sub>("subs", "a")?.url).toBe("u1");
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["a"]);
+    const deleted = store.delete("subs", "a");
+    expect(store.get("subs", "a")).toBeDefined();
+    expect(await deleted).toBe(true);
+    expect(await store.delete("subs", "a")).toBe(false);
+    await store.put<Sub>("subs", "b", { id: "b", url: "u2" });
+    await store.close();
+
+    const again = await JournalStore.open(dir);
+    again.defineIndex<Sub>("subs", "url", byUrl);
+    expect(again.find<Sub>("subs", "url", "u2").map((s) => s.id)).toEqual(["b"]);
+    expect(again.get("subs", "a")).toBeUndefined();
+    await again.close();
+  });
+});
