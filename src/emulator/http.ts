@@ -15,28 +15,61 @@ export interface HttpAdapter {
   close(): Promise<void>;
 }
 
+/** Past MAX_BODY_BYTES, the rest of a body is read and dropped up to this many bytes before the 413 is sent. */
+export const LINGER_BYTES = 64 * 1024 * 1024;
+/** ... and for at most this long. */
+const LINGER_MS = 10_000;
+
+/**
+ * Read and drop the rest of a body that is too large, up to LINGER_BYTES and LINGER_MS, then say "too
+ * large": closing a connection with unread bytes makes the kernel send a reset, and clients that send
+ * their whole body before reading the answer (Node's fetch, browsers) would see that, not the 413.
+ */
+function drainThenRefuse(req: http.IncomingMessage, resolve: (result: "too large") => void): void {
+  let dropped = 0;
+  const done = () => {
+    clearTimeout(timer);
+    req.removeAllListeners("data");
+    resolve("too large");
+  };
+  const timer = setTimeout(done, LINGER_MS);
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) {
+      req.pause();
+      done();
+    }
+  });
+  req.on("end", done);
+  req.resume();
+}
+
 /** The body of a request, read on demand: the bytes, "too large" past the limit, or "aborted". */
 function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
   const declared = req.headers["content-length"];
   if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
-  return () => {
-    if (Number(declared) > MAX_BODY_BYTES) return Promise.resolve("too large");
-    return new Promise((resolve) => {
+  return () =>
+    new Promise((resolve) => {
+      // the client went away before its body was complete: nobody to answer
+      req.on("error", () => resolve("aborted"));
+      if (Number(declared) > MAX_BODY_BYTES) {
+        if (Number(declared) > LINGER_BYTES) resolve("too large");
+        else drainThenRefuse(req, resolve);
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       req.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size > MAX_BODY_BYTES) {
-          req.removeAllListeners("data");
-          req.pause();
-          resolve("too large");
-        } else chunks.push(chunk);
+          req.removeAllListeners("end");
+          drainThenRefuse(req, resolve);
+        }
+        else chunks.push(chunk);
       });
       req.on("end", () => resolve(Buffer.concat(chunks)));
-      // the client went away before its body was complete: nobody to answer
-      req.on("error", () => resolve("aborted"));
     });
-  };
 }
 
 /** Serialisations of frozen bodies (a module freezes a body it hands out again, e.g. a kept list). */
