@@ -1,11 +1,40 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * The `unit` project: tests that start no server, browser or child process (no emulator, Prism, mock front
+ * door, loopback HTTP server, spawn/execFile, Chromium or npm pack). `npm run test:unit` runs only these,
+ * in seconds; put new ones under tests/unit/. Every other test file is in the `slow` project.
+ * `npm test` runs both.
+ */
+const UNIT = [
+  "tests/unit/**/*.test.ts",
+  "tests/registry.test.ts",
+  "tests/seed-coverage.test.ts",
+  "tests/seed-fields.test.ts",
+  "tests/types.test.ts",
+  "tests/conformance.test.ts",
+  "tests/conform/har.test.ts",
+  "tests/conform/validator.test.ts",
+  "tests/conform/views.test.ts",
+  "tests/diff/classify.test.ts",
+  "tests/diff/reports.test.ts",
+  "tests/emulator-management/lifecycle.test.ts",
+  "tests/emulator-management/management.test.ts",
+  "tests/emulator-management/rate-limits.test.ts",
+  "tests/hostile/regressions.test.ts",
+  "tests/package/exports.test.ts",
+];
 
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts"],
+    // No `include` here: projects that extend this config would add their globs to it.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Mock and emulator tests start real servers on random loopback ports; files run in parallel.
     pool: "forks",
+    projects: [
+      { extends: true, test: { name: "unit", include: UNIT } },
+      { extends: true, test: { name: "slow", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, ...UNIT] } },
+    ],
   },
 });

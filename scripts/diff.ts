@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { countBySeverity, DiffInputError, diffDocuments, loadDocument, renderMarkdown } from "./lib/diff.js";
+import { countBySeverity, DiffInputError, diffDocuments, type LoadedDocument, loadDocument, renderMarkdown } from "./lib/diff.js";
 import { oneLine } from "./lib/cli.js";
 
 const usage = "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, or paths to bundled JSON)";
@@ -33,7 +33,8 @@ function main(argv: string[]): number {
     console.error(`diff: expected two documents, got ${positionals.length}; ${usage}`);
     return 2;
   }
-  let base, revision;
+  let base: LoadedDocument;
+  let revision: LoadedDocument;
   try {
     base = loadDocument(positionals[0]!);
     revision = loadDocument(positionals[1]!);

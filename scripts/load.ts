@@ -273,7 +273,10 @@ function cycle(conn: number, ledger: Ledger, hookUrl: string): unknown[] {
       path: "/api/v2.0/subscriptions",
       headers: json,
       body: JSON.stringify({ notificationUrl: hookUrl, resource: `/api/v2.0/companies(${COMPANY})/items`, clientState: `load-${conn}` }),
-      setupRequest: (req: Req) => (write(), req),
+      setupRequest: (req: Req) => {
+        write();
+        return req;
+      },
       onResponse: (status: number, body: string, ctx: Ctx) => {
         if (!acked(status)) return;
         const b = parse(body);

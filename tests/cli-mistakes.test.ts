@@ -18,6 +18,7 @@ const cases: Array<[script: string, option: string, name: string]> = [
   ["scripts/load.ts", "--duration", "load"],
   ["src/emulator/cli.ts", "--port", "emulator"],
   ["scripts/package.ts", "--bogus", "package"], // no option of package.ts takes a value: an unknown one
+  ["scripts/check.ts", "--bogus", "check"], // check.ts takes no option
 ];
 
 describe("command-line mistakes", () => {

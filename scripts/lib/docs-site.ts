@@ -28,6 +28,7 @@ import http from "node:http";
 import type net from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
 import { countOperations } from "./build.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
@@ -214,9 +215,8 @@ export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
   const mock = ctx.page.mockExample
     ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\`${emulator}`
     : "not mocked: this document publishes components only";
-  const nav =
-    `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${mock}` +
-    (ctx.page.componentOnly ? ` · resource shape: see [${SCHEMAS_TAG}](#/${SCHEMAS_TAG.toLowerCase()})` : "");
+  const shape = ctx.page.componentOnly ? ` · resource shape: see [${SCHEMAS_TAG}](#/${SCHEMAS_TAG.toLowerCase()})` : "";
+  const nav = `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${mock}${shape}`;
   const replaceDefinitions = (text: string) =>
     text.replace(
       SCHEMA_DEFINITION,
@@ -289,7 +289,7 @@ function escapeDescriptions(node: unknown): void {
  * with no network at all.
  */
 export function externalAssetRefs(html: string): string[] {
-  const remote = String.raw`(?:https?:)?//`;
+  const remote = "(?:https?:)?//";
   const patterns = [
     new RegExp(String.raw`<script\b[^>]*\bsrc\s*=\s*["']?(${remote}[^"'\s>]+)`, "gi"),
     new RegExp(String.raw`<link\b[^>]*\bhref\s*=\s*["']?(${remote}[^"'\s>]+)`, "gi"),
@@ -381,9 +381,7 @@ async function renderPage(key: string, source: string, template: string, options
     signal,
   );
   if (code !== 0 || !existsSync(out)) {
-    const detail = output
-      // eslint-disable-next-line no-control-regex
-      .replace(/\u001b\[[0-9;]*m/g, "")
+    const detail = stripVTControlCharacters(output)
       .split("\n")
       .map((l) => l.trim())
       .filter((l) => /error|cannot|can't|not found|failed|invalid/i.test(l))

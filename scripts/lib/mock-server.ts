@@ -9,6 +9,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import { dirname, join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { repoRoot, toPosix, type ApiEntry } from "./registry.js";
 
 /** A one-line, user-facing failure; `exitCode` 2 marks a user mistake (missing build, bad name). */
@@ -194,8 +195,7 @@ interface Prism {
 
 /** One line out of what Prism printed (it prints its help text, then the error). */
 export function prismSummary(output: string, code: number | null, signal: NodeJS.Signals | null): string {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = stripVTControlCharacters(output).split("\n").map((l) => l.trim()).filter(Boolean);
   const message = lines
     .find((l) => l.startsWith("message:"))
     ?.slice("message:".length)
@@ -234,7 +234,10 @@ function spawnPrism(api: string, bundle: string, port: number): Prism {
 const canConnect = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 
@@ -358,7 +361,10 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   // Requests that arrive while the Prisms start wait for them.
   let started = (): void => undefined;
   let failed = (): void => undefined;
-  const ready = new Promise<void>((resolve, reject) => ((started = resolve), (failed = reject)));
+  const ready = new Promise<void>((resolve, reject) => {
+    started = resolve;
+    failed = reject;
+  });
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
   const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, (req, res) => {
@@ -440,11 +446,13 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
     if (Buffer.byteLength(target) > MAX_URL_BYTES) {
-      return sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
+      sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
+      return;
     }
     const headerBytes = req.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
     if (headerBytes > MAX_HEADER_BYTES) {
-      return sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
+      sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
+      return;
     }
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
@@ -460,18 +468,22 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     try {
       match = route(routes, path);
     } catch {
-      return sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
+      sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
+      return;
     }
     if (!match) {
-      return sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
+      sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
+      return;
     }
     const type = req.headers["content-type"];
     if (type !== undefined && !isMediaType(type)) {
-      return sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
+      sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
+      return;
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY_BYTES) {
-      return sendError(res, 413, "PayloadTooLarge", `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`, true);
+      sendError(res, 413, "PayloadTooLarge", `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`, true);
+      return;
     }
     const api = routes.apis.find((a) => a.key === match.api) as ApiRow;
     proxy(req, res, api);
