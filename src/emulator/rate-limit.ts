@@ -2,7 +2,8 @@
  * Token buckets on the virtual clock, as the gap decisions describe the management plane's limits: a
  * bucket per key holds at most `capacity` requests and refills at `perSecond`; a request takes one,
  * and an empty bucket refuses with the whole seconds until one is back. Advancing the clock refills.
- * Kept in memory only: after a restart every bucket starts full, as it would after a quiet minute.
+ * Kept in memory only: after a restart every bucket starts full, as it would after a quiet minute. Each
+ * module instance owns its buckets, so each emulator counts on its own.
  */
 export interface Take {
   allowed: boolean;
@@ -32,18 +33,4 @@ export class TokenBuckets {
     this.buckets.set(key, { tokens: tokens - 1, at: now });
     return { allowed: true, remaining: Math.floor(tokens - 1), retryAfterSeconds: 0 };
   }
-}
-
-const byOwner = new WeakMap<object, Map<string, TokenBuckets>>();
-
-/**
- * The buckets of one limit of one running emulator. `owner` is its EmulatorContext: a module object
- * serves every emulator of the process, and each emulator counts on its own.
- */
-export function bucketsFor(owner: object, limit: string): TokenBuckets {
-  let limits = byOwner.get(owner);
-  if (!limits) byOwner.set(owner, (limits = new Map()));
-  let buckets = limits.get(limit);
-  if (!buckets) limits.set(limit, (buckets = new TokenBuckets()));
-  return buckets;
 }

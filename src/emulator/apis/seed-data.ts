@@ -11,6 +11,7 @@ import type { components as Health, Readable as HealthView } from "../../../gene
 import type { components as Ml, Readable as MlView } from "../../../generated/machine-learning/2025-09-01/schema.js";
 import type { components as Stages, Readable as StagesView } from "../../../generated/approval-stages/2021-01-01-preview/schema.js";
 import type { components as Docs, Readable as DocsView } from "../../../generated/document-classifiers/2024-11-30/schema.js";
+import type { EmulatorContext } from "../types.js";
 
 export type HealthEvent = HealthView<Health["schemas"]["Event"]>;
 export type Quota = MlView<Ml["schemas"]["ResourceQuota"]>;
@@ -241,3 +242,11 @@ export const productionEnvironmentIds: ReadonlySet<string> = new Set([
   "8f14e45f-ceea-4167-a5a5-2c0e1d9b7a61",
   "c9f0f895-fb98-4b91-b3a2-6e4d1f2a0b37",
 ]);
+
+// --- when a store was seeded ---------------------------------------------------------------------
+
+/** Where the management module records that a store has its seed data, and when (`v1`: `{ anchor }`). */
+export const SEEDED = "management.seed";
+
+/** The time the seed data is anchored to: the first start of this store (now, before it is recorded). */
+export const seedAnchor = (ctx: EmulatorContext): number => ctx.store.get<{ anchor: number }>(SEEDED, "v1")?.anchor ?? ctx.clock.now();
