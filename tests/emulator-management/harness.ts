@@ -10,7 +10,7 @@ import { Contract, type Finding } from "../../src/contract/validator.js";
 import { loadRegistry, repoRoot } from "../../src/registry.js";
 import { Router } from "../../src/emulator/router.js";
 import { createEngine, type Engine } from "../../src/emulator/server.js";
-import type { ApiModule, Settings } from "../../src/emulator/types.js";
+import type { ApiModule, DispatchRequest, Settings } from "../../src/emulator/types.js";
 
 export const START = Date.parse("2026-03-01T12:00:00.000Z");
 export const BASE_URL = "http://127.0.0.1:4020";
@@ -69,14 +69,15 @@ function routerOf(engine: Engine): Router {
 
 /**
  * Send one request through the engine's pipeline. `url` is a path with query (or an absolute URL, for
- * following nextLink and status addresses); a body that is not a string is sent as JSON.
+ * following nextLink and status addresses); a string body is sent as is, a function as the transport's
+ * body reader (DispatchRequest.body), anything else as JSON.
  */
 export async function call(engine: Engine, method: string, url: string, init: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
   const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   if (init.body !== undefined) headers["content-type"] ??= "application/json";
   const address = new URL(url, BASE_URL);
   const target = address.pathname + address.search;
-  const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+  const body = init.body === undefined || typeof init.body === "string" || typeof init.body === "function" ? (init.body as DispatchRequest["body"]) : JSON.stringify(init.body);
   const response = await engine.dispatch({ method, target, headers, baseUrl: BASE_URL, ...(body !== undefined ? { body } : {}) });
 
   const wire = response.body === undefined ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown);

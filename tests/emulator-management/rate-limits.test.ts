@@ -82,6 +82,16 @@ describe("management plane: token buckets per subscription and principal", () =>
   });
 });
 
+describe("each module instance counts on its own", () => {
+  it("empties one emulator's bucket without touching another's", async () => {
+    const settings = { managementReadsBucket: 1, managementReadsPerSecond: 1 };
+    const [one, two] = [await startEngine(createManagementModule, settings), await startEngine(createManagementModule, settings)];
+    expect((await call(one, "GET", quotas(), { headers: auth })).status).toBe(200);
+    expect((await call(one, "GET", quotas(), { headers: auth })).status).toBe(429);
+    expect((await call(two, "GET", quotas(), { headers: auth })).status).toBe(200);
+  });
+});
+
 describe("document classifiers: model management at 5 requests per second per caller", () => {
   const key = (k: string) => ({ "Vendor-Subscription-Key": k.repeat(32 / k.length) });
   const authorize = (emu: Engine, k = "ab") =>
