@@ -1,9 +1,6 @@
 /**
- * Token buckets on the virtual clock, as the gap decisions describe the management plane's limits: a
- * bucket per key holds at most `capacity` requests and refills at `perSecond`; a request takes one,
- * and an empty bucket refuses with the whole seconds until one is back. Advancing the clock refills.
- * Kept in memory only: after a restart every bucket starts full, as it would after a quiet minute. Each
- * module instance owns its buckets, so each emulator counts on its own.
+ * Token buckets on the virtual clock (the gap decisions' request limits), memory only: each module
+ * instance owns its own, so each emulator counts on its own and a restart starts every bucket full.
  */
 export interface Take {
   allowed: boolean;
@@ -16,6 +13,10 @@ export interface Take {
 /** Buckets kept before full ones are forgotten (a full bucket is the same as no bucket). */
 const MAX_BUCKETS = 10_000;
 
+/**
+ * A bucket per key holds at most `capacity` requests and refills at `perSecond`; a request takes one,
+ * and an empty bucket refuses with the whole seconds until one is back. Advancing the clock refills.
+ */
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 

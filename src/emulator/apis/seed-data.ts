@@ -1,11 +1,6 @@
 /**
- * Seeded data of the management-plane and lifecycle emulators: what a fresh emulator knows before any
- * write. Shapes are the generated response views (`Readable<components["schemas"][...]>`), so the data
- * is checked against the contracts at compile time.
- *
- * - Health events and quotas are read-only and computed here on demand (events relative to an anchor
- *   time, so the 3-day default window of the list always has something in it).
- * - Namespaces and approval stages change (delete, decide): the modules copy them into the Store once.
+ * What a fresh management or lifecycle emulator knows before any write, typed by the generated response
+ * views: health events (anchored to the store's first start) and quotas on demand; the rest copied in once.
  */
 import type { components as Health, Readable as HealthView } from "../../../generated/resource-health/2025-05-01/schema.js";
 import type { components as Ml, Readable as MlView } from "../../../generated/machine-learning/2025-09-01/schema.js";
