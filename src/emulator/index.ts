@@ -2,14 +2,14 @@
  * The emulator: `createEmulator()` serves every API of the registry with paths on one port, with one
  * fresh instance of every API module (server.ts assembles it, dispatch.ts is the pipeline).
  */
-import { lifecycleModule } from "./apis/lifecycle.js";
-import { managementModule } from "./apis/management.js";
+import { createLifecycleModule } from "./apis/lifecycle/index.js";
+import { createManagementModule } from "./apis/management/index.js";
 import { createWebhooksModule } from "./apis/webhooks.js";
 import { type Emulator, type EmulatorOptions, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
 import type { ApiModule } from "./types.js";
 
 /** One factory per module: each emulator gets its own instances, with their own state and timers. */
-export const moduleFactories: Array<() => ApiModule> = [createWebhooksModule, () => managementModule, () => lifecycleModule];
+export const moduleFactories: Array<() => ApiModule> = [createWebhooksModule, createManagementModule, createLifecycleModule];
 
 /** Fresh instances of every module. */
 export const defaultModules = (): ApiModule[] => moduleFactories.map((create) => create());

@@ -1,8 +1,6 @@
 /**
- * Token buckets on the virtual clock, as the gap decisions describe the management plane's limits: a
- * bucket per key holds at most `capacity` requests and refills at `perSecond`; a request takes one,
- * and an empty bucket refuses with the whole seconds until one is back. Advancing the clock refills.
- * Kept in memory only: after a restart every bucket starts full, as it would after a quiet minute.
+ * Token buckets on the virtual clock (the gap decisions' request limits), memory only: each module
+ * instance owns its own, so each emulator counts on its own and a restart starts every bucket full.
  */
 export interface Take {
   allowed: boolean;
@@ -15,6 +13,10 @@ export interface Take {
 /** Buckets kept before full ones are forgotten (a full bucket is the same as no bucket). */
 const MAX_BUCKETS = 10_000;
 
+/**
+ * A bucket per key holds at most `capacity` requests and refills at `perSecond`; a request takes one,
+ * and an empty bucket refuses with the whole seconds until one is back. Advancing the clock refills.
+ */
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
@@ -32,18 +34,4 @@ export class TokenBuckets {
     this.buckets.set(key, { tokens: tokens - 1, at: now });
     return { allowed: true, remaining: Math.floor(tokens - 1), retryAfterSeconds: 0 };
   }
-}
-
-const byOwner = new WeakMap<object, Map<string, TokenBuckets>>();
-
-/**
- * The buckets of one limit of one running emulator. `owner` is its EmulatorContext: a module object
- * serves every emulator of the process, and each emulator counts on its own.
- */
-export function bucketsFor(owner: object, limit: string): TokenBuckets {
-  let limits = byOwner.get(owner);
-  if (!limits) byOwner.set(owner, (limits = new Map()));
-  let buckets = limits.get(limit);
-  if (!buckets) limits.set(limit, (buckets = new TokenBuckets()));
-  return buckets;
 }

@@ -1,67 +1,19 @@
 /**
- * A small stand-in for the emulator core, to test API modules without a server: a virtual Clock, an
- * in-memory Store, the registry's contracts (plus the proposed additions), and `call`, which does what
- * the core does (match the operation, validate the request, answer violations with the module's
- * `error()`, dispatch by operationId) and then validates the response against the contract.
+ * API module tests through the real pipeline: `startEngine` is the emulator core without HTTP (a frozen
+ * virtual clock at START, the real store), `call` sends one request through its dispatch and checks the
+ * answer against the contract of the operation it reached.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { Contract, type Finding } from "../../src/contract/validator.js";
-import type { ApiModule, Clock, EmuRequest, EmulatorContext, Settings, Store } from "../../src/emulator/types.js";
-import { loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
-import { defaultSettings } from "../../src/emulator/settings.js";
+import { loadRegistry, repoRoot } from "../../src/registry.js";
+import { Router } from "../../src/emulator/router.js";
+import { createEngine, type Engine } from "../../src/emulator/server.js";
+import type { ApiModule, DispatchRequest, Settings } from "../../src/emulator/types.js";
 
 export const START = Date.parse("2026-03-01T12:00:00.000Z");
 export const BASE_URL = "http://127.0.0.1:4020";
-
-export class TestClock implements Clock {
-  private timers: Array<{ at: number; fn: () => void | Promise<void> }> = [];
-  constructor(private t = START) {}
-  now() {
-    return this.t;
-  }
-  nowIso() {
-    return new Date(this.t).toISOString();
-  }
-  at(at: number, fn: () => void | Promise<void>) {
-    const timer = { at, fn };
-    this.timers.push(timer);
-    return () => void (this.timers = this.timers.filter((x) => x !== timer));
-  }
-  async advance(ms: number) {
-    const until = this.t + ms;
-    for (;;) {
-      const next = this.timers.filter((x) => x.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      this.timers = this.timers.filter((x) => x !== next);
-      this.t = Math.max(this.t, next.at);
-      await next.fn();
-    }
-    this.t = until;
-  }
-}
-
-export class MemoryStore implements Store {
-  private data = new Map<string, Map<string, unknown>>();
-  private of(collection: string) {
-    let c = this.data.get(collection);
-    if (!c) this.data.set(collection, (c = new Map()));
-    return c;
-  }
-  get<T>(collection: string, id: string) {
-    return structuredClone(this.of(collection).get(id)) as T | undefined;
-  }
-  list<T>(collection: string) {
-    return [...this.of(collection).values()].map((v) => structuredClone(v) as T);
-  }
-  async put<T>(collection: string, id: string, value: T) {
-    this.of(collection).set(id, structuredClone(value));
-  }
-  async delete(collection: string, id: string) {
-    return this.of(collection).delete(id);
-  }
-}
 
 const registry = loadRegistry();
 let contracts: Map<string, Contract> | undefined;
@@ -71,26 +23,23 @@ export function allContracts(): Map<string, Contract> {
   return contracts;
 }
 
-export function makeContext(settings: Partial<Settings> = {}): EmulatorContext & { clock: TestClock } {
-  return {
-    clock: new TestClock(),
-    store: new MemoryStore(),
-    settings: {
-      ...defaultSettings(),
-      ApiSubscriptionDelayTime: 30_000,
-      ApiSubscriptionMaxNumberOfNotifications: 30_000,
-      ApiSubscriptionExpiration: 3 * 86_400_000,
-      ApiSubscriptionMaxNumberOfSubscriptions: 1000,
-      requestsPerWindow: 6000,
-      provisioningDelayMs: 20_000,
-      asyncDeleteMs: 30_000,
-      handshakeTimeoutMs: 5000,
-      pushTimeoutMs: 30_000,
-      ...settings,
-    },
-    contracts: allContracts(),
-    log: () => {},
-  };
+const open = new Set<Engine>();
+
+/**
+ * An engine serving a fresh instance of a module (every other registered API is routed but unserved:
+ * 501), its clock frozen at START. Close it with closeEngines (afterEach): no timer outlives a test.
+ */
+export async function startEngine(createModule: () => ApiModule, settings: Partial<Settings> = {}): Promise<Engine> {
+  const engine = await createEngine({ modules: [createModule()], frozenAt: START, settings, quiet: true, validateResponses: false, contracts: allContracts() });
+  open.add(engine);
+  return engine;
+}
+
+/** Close every engine started since the last call. */
+export async function closeEngines(): Promise<void> {
+  const engines = [...open];
+  open.clear();
+  await Promise.all(engines.map((e) => e.close()));
 }
 
 /** A named example of a spec (its `value`). */
@@ -110,50 +59,38 @@ export interface Answer {
   findings: Finding[];
 }
 
+/** A router over the engine's contracts, to know which operation's responses an answer is checked against. */
+const routers = new WeakMap<ReadonlyMap<string, Contract>, Router>();
+function routerOf(engine: Engine): Router {
+  let router = routers.get(engine.ctx.contracts);
+  if (!router) routers.set(engine.ctx.contracts, (router = new Router(engine.ctx.contracts)));
+  return router;
+}
+
 /**
- * Send one request through `module` as the core would. `url` is a path with query (or an absolute URL,
- * for following nextLink and status addresses).
+ * Send one request through the engine's pipeline. `url` is a path with query (or an absolute URL, for
+ * following nextLink and status addresses); a string body is sent as is, a function as the transport's
+ * body reader (DispatchRequest.body), anything else as JSON.
  */
-export async function call(module: ApiModule, ctx: EmulatorContext, method: string, url: string, init: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+export async function call(engine: Engine, method: string, url: string, init: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
   const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   if (init.body !== undefined) headers["content-type"] ??= "application/json";
-  const target = new URL(url, BASE_URL);
-  const pathAndQuery = target.pathname + target.search;
-  const found = module.apis
-    .map((api) => ({ api, contract: ctx.contracts.get(api)! }))
-    .map((c) => ({ ...c, match: c.contract.matchOperation(method, pathAndQuery) }))
-    .filter((c) => c.match)
-    .sort((a, b) => Number(a.match!.via === "fallback") - Number(b.match!.via === "fallback"))[0];
-  if (!found?.match?.operationId) throw new Error(`no operation of ${module.apis.join(", ")} matches ${method} ${pathAndQuery}`);
-  const { api, contract, match } = found;
-  const body = init.body === undefined ? undefined : JSON.parse(JSON.stringify(init.body));
+  const address = new URL(url, BASE_URL);
+  const target = address.pathname + address.search;
+  const body = init.body === undefined || typeof init.body === "string" || typeof init.body === "function" ? (init.body as DispatchRequest["body"]) : JSON.stringify(init.body);
+  const response = await engine.dispatch({ method, target, headers, baseUrl: BASE_URL, ...(body !== undefined ? { body } : {}) });
 
-  const violations = contract.validateRequest({ method, url: pathAndQuery, headers, body }, { match });
-  let response;
-  if (violations.length > 0) {
-    const unauthenticated = violations.some((f) => f.rule === "security");
-    response = unauthenticated
-      ? module.error(api, 401, "AuthenticationFailed", "Authentication failed: the Authorization header is missing or invalid.", violations)
-      : module.error(api, 400, "InvalidRequestContent", "The request does not match the contract.", violations);
-  } else {
-    const req: EmuRequest = {
-      method,
-      path: target.pathname,
-      baseUrl: BASE_URL,
-      pathParams: match.pathParams,
-      query: Object.fromEntries(target.searchParams),
-      headers,
-      body,
-      api,
-      operationId: match.operationId!,
-    };
-    const handler = module.handlers[match.operationId!];
-    response = handler ? await handler(req, ctx) : module.error(api, 501, "NotImplemented", `${match.operationId} is not implemented.`);
-  }
-  const wire = response.body === undefined ? undefined : JSON.parse(JSON.stringify(response.body));
-  const responseHeaders = { ...(response.headers ?? {}), ...(wire !== undefined ? { "Content-Type": "application/json" } : {}) };
-  const findings = contract.validateResponse({ status: response.status, headers: responseHeaders, body: wire }, match);
-  return { status: response.status, headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])), body: wire, operationId: match.operationId, findings };
+  const wire = response.body === undefined ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown);
+  const routed = routerOf(engine).route(method, address.pathname).routed;
+  const contentType = wire === undefined ? {} : { "Content-Type": typeof wire === "string" ? "text/plain" : "application/json" };
+  const findings = routed ? routed.contract.validateResponse({ status: response.status, headers: { ...response.headers, ...contentType }, body: wire }, routed.match) : [];
+  return {
+    status: response.status,
+    headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    body: wire,
+    operationId: routed?.match.operationId,
+    findings,
+  };
 }
 
 /** Bearer token: a JWT with the claims a reviewer is read from (signature not checked by the emulator). */

@@ -2,14 +2,16 @@
  * The lifecycle module (seed 002): classifier copy authorization, copy and polling; database refresh and
  * export with the 3-per-24-hours limit. Every response is checked against its contract.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS, lifecycleModule as mod } from "../../src/emulator/apis/lifecycle.js";
-import { allContracts, call, makeContext, registry, type Answer } from "./harness.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS, createLifecycleModule } from "../../src/emulator/apis/lifecycle/index.js";
+import type { Engine } from "../../src/emulator/server.js";
+import { allContracts, call, closeEngines, registry, startEngine, type Answer } from "./harness.js";
 
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 const key = { "Vendor-Subscription-Key": "0123456789abcdef0123456789abcdef" };
 const docs = (path: string) => `/vendordocs${path}${path.includes("?") ? "&" : "?"}api-version=2024-11-30`;
-type Ctx = ReturnType<typeof makeContext>;
+const mod = createLifecycleModule();
+afterEach(closeEngines);
 
 describe("lifecycle module", () => {
   it("serves registered APIs, with a handler for every operation they declare", () => {
@@ -21,14 +23,14 @@ describe("lifecycle module", () => {
 });
 
 describe("document classifiers: authorizeCopy gives a single-use authorization valid 24 hours", () => {
-  let ctx: Ctx;
-  beforeEach(() => {
-    ctx = makeContext();
+  let emu: Engine;
+  beforeEach(async () => {
+    emu = await startEngine(createLifecycleModule);
   });
 
-  const authorize = (classifierId: string) => call(mod, ctx, "POST", docs("/documentClassifiers:authorizeCopy"), { headers: key, body: { classifierId, description: "Copied for the audit team.", tags: { team: "audit" } } });
-  const copy = (source: string, authorization: unknown) => call(mod, ctx, "POST", docs(`/documentClassifiers/${source}:copyTo`), { headers: key, body: authorization });
-  const poll = (location: string) => call(mod, ctx, "GET", location, { headers: key });
+  const authorize = (classifierId: string) => call(emu, "POST", docs("/documentClassifiers:authorizeCopy"), { headers: key, body: { classifierId, description: "Copied for the audit team.", tags: { team: "audit" } } });
+  const copy = (source: string, authorization: unknown) => call(emu, "POST", docs(`/documentClassifiers/${source}:copyTo`), { headers: key, body: authorization });
+  const poll = (location: string) => call(emu, "GET", location, { headers: key });
 
   it("authorizes, copies (202 + Operation-Location + Retry-After) and runs notStarted → running → succeeded on the clock", async () => {
     const auth = await authorize("audit-classifier");
@@ -37,10 +39,10 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
     expect(auth.body).toMatchObject({
       targetClassifierId: "audit-classifier",
       targetClassifierLocation: "http://127.0.0.1:4020/vendordocs/documentClassifiers/audit-classifier",
-      expirationDateTime: new Date(ctx.clock.now() + AUTHORIZATION_LIFETIME_MS).toISOString(),
+      expirationDateTime: new Date(emu.clock.now() + AUTHORIZATION_LIFETIME_MS).toISOString(),
       accessToken: expect.stringMatching(/^[\w-]{40,}$/),
     });
-    expect(JSON.stringify(ctx.store.list("lifecycle.copyAuthorizations"))).not.toContain(auth.body.accessToken);
+    expect(JSON.stringify(emu.store.list("lifecycle.copyAuthorizations"))).not.toContain(auth.body.accessToken);
 
     const accepted = await copy("invoice-vs-receipt", auth.body);
     ok(accepted);
@@ -53,12 +55,12 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
     ok(queued);
     expect(queued.body).toMatchObject({ status: "notStarted", kind: "documentClassifierCopyTo", percentCompleted: 0, resourceLocation: "http://127.0.0.1:4020/vendordocs/documentClassifiers/invoice-vs-receipt" });
 
-    await ctx.clock.advance(COPY_QUEUED_MS + COPY_RUNNING_MS / 2);
+    await emu.clock.advance(COPY_QUEUED_MS + COPY_RUNNING_MS / 2);
     const running = await poll(location);
     ok(running);
     expect(running.body).toMatchObject({ status: "running", percentCompleted: 50 });
 
-    await ctx.clock.advance(COPY_RUNNING_MS / 2);
+    await emu.clock.advance(COPY_RUNNING_MS / 2);
     const done = await poll(location);
     ok(done);
     expect(done.body).toMatchObject({ status: "succeeded", percentCompleted: 100, tags: { team: "audit" }, result: { classifierId: "audit-classifier", description: "Copied for the audit team.", docTypes: { invoice: {}, receipt: {} } } });
@@ -85,7 +87,7 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
 
   it("fails a copy with an expired or altered authorization", async () => {
     const auth = await authorize("late-copy");
-    await ctx.clock.advance(AUTHORIZATION_LIFETIME_MS);
+    await emu.clock.advance(AUTHORIZATION_LIFETIME_MS);
     const late = await poll((await copy("tax-forms", auth.body)).headers["operation-location"]!);
     ok(late);
     expect(late.body).toMatchObject({ status: "failed", error: { innererror: { code: "CopyAuthorizationExpired" } } });
@@ -106,7 +108,7 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
     const invalid = await authorize("-bad");
     ok(invalid);
     expect([invalid.status, invalid.body.error.target]).toEqual([400, "classifierId"]);
-    const anonymous = await call(mod, ctx, "POST", docs("/documentClassifiers:authorizeCopy"), { body: { classifierId: "x1" } });
+    const anonymous = await call(emu, "POST", docs("/documentClassifiers:authorizeCopy"), { body: { classifierId: "x1" } });
     ok(anonymous);
     expect(anonymous.status).toBe(401);
   });
@@ -117,14 +119,14 @@ describe("database movement: refresh and export return an OperationActivityId; t
   const sandboxA = "3c2a5f4e-8b1d-4c6e-9f0a-1b2c3d4e5f60";
   const sandboxB = "7d9e1f20-4a3b-4c5d-8e6f-a0b1c2d3e4f5";
   const production = "8f14e45f-ceea-4167-a5a5-2c0e1d9b7a61";
-  const refresh = (ctx: Ctx, source: string, target: string, headers: Record<string, string> = { ...bearer, "x-vendor-version": "2017-09-15" }, project = 1234567) =>
-    call(mod, ctx, "POST", `/databasemovement/v1/refresh/project/${project}/source/${source}/target/${target}`, { headers });
-  const exportDb = (ctx: Ctx, environment: string, project = 1234567) =>
-    call(mod, ctx, "POST", `/databasemovement/v1/export/project/${project}/environment/${environment}/backupName/sandbox-2026-03-01.bacpac`, { headers: bearer });
+  const refresh = (emu: Engine, source: string, target: string, headers: Record<string, string> = { ...bearer, "x-vendor-version": "2017-09-15" }, project = 1234567) =>
+    call(emu, "POST", `/databasemovement/v1/refresh/project/${project}/source/${source}/target/${target}`, { headers });
+  const exportDb = (emu: Engine, environment: string, project = 1234567) =>
+    call(emu, "POST", `/databasemovement/v1/export/project/${project}/environment/${environment}/backupName/sandbox-2026-03-01.bacpac`, { headers: bearer });
 
   it("starts three operations, refuses the fourth with IsSuccess false, and allows one again 24 hours later", async () => {
-    const ctx = makeContext();
-    const started = [await refresh(ctx, production, sandboxA), await exportDb(ctx, sandboxA), await refresh(ctx, sandboxA, sandboxB)];
+    const emu = await startEngine(createLifecycleModule);
+    const started = [await refresh(emu, production, sandboxA), await exportDb(emu, sandboxA), await refresh(emu, sandboxA, sandboxB)];
     for (const answer of started) {
       ok(answer);
       expect(answer.status).toBe(200);
@@ -132,41 +134,56 @@ describe("database movement: refresh and export return an OperationActivityId; t
     }
     expect(new Set(started.map((a) => a.body.OperationActivityId)).size).toBe(3);
 
-    const fourth = await exportDb(ctx, sandboxB);
+    const fourth = await exportDb(emu, sandboxB);
     ok(fourth);
     expect(fourth.status).toBe(200);
     expect(fourth.body).toMatchObject({ IsSuccess: false, ErrorMessage: "The limit of 3 database operations in 24 hours has been reached. Try again later." });
-    expect((await exportDb(ctx, sandboxB, 7654321)).body.IsSuccess).toBe(true); // another project has its own limit
+    expect((await exportDb(emu, sandboxB, 7654321)).body.IsSuccess).toBe(true); // another project has its own limit
 
-    await ctx.clock.advance(24 * 3_600_000);
-    expect((await exportDb(ctx, sandboxB)).body.IsSuccess).toBe(true);
+    await emu.clock.advance(24 * 3_600_000);
+    expect((await exportDb(emu, sandboxB)).body.IsSuccess).toBe(true);
   });
 
   it("answers the validation rules with 200 and IsSuccess false, without using up the limit", async () => {
-    const ctx = makeContext();
-    const same = await refresh(ctx, sandboxA, sandboxA);
+    const emu = await startEngine(createLifecycleModule);
+    const same = await refresh(emu, sandboxA, sandboxA);
     ok(same);
     expect(same.body).toMatchObject({ IsSuccess: false, ErrorMessage: expect.stringContaining("same") });
-    const intoProduction = await refresh(ctx, sandboxA, production);
+    const intoProduction = await refresh(emu, sandboxA, production);
     ok(intoProduction);
     expect(intoProduction.body.IsSuccess).toBe(false);
-    const fromProduction = await exportDb(ctx, production);
+    const fromProduction = await exportDb(emu, production);
     ok(fromProduction);
     expect(fromProduction.body.ErrorMessage).toMatch(/not a sandbox environment/);
-    for (let i = 0; i < 3; i++) expect((await exportDb(ctx, sandboxA)).body.IsSuccess).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await exportDb(emu, sandboxA)).body.IsSuccess).toBe(true);
   });
 
   it("answers a contract violation with 200 IsSuccess false, and a missing token with a bare 401", async () => {
-    const ctx = makeContext();
-    const noVersion = await refresh(ctx, sandboxA, sandboxB, bearer);
+    const emu = await startEngine(createLifecycleModule);
+    const noVersion = await refresh(emu, sandboxA, sandboxB, bearer);
     ok(noVersion);
     expect(noVersion.status).toBe(200);
     expect(noVersion.body).toMatchObject({ IsSuccess: false, ErrorMessage: expect.stringContaining("x-vendor-version") });
-    const notGuid = await refresh(ctx, "prod", sandboxB);
+    const notGuid = await refresh(emu, "prod", sandboxB);
     ok(notGuid);
     expect(notGuid.body.IsSuccess).toBe(false);
-    const anonymous = await refresh(ctx, sandboxA, sandboxB, { "x-vendor-version": "2017-09-15" });
+    const anonymous = await refresh(emu, sandboxA, sandboxB, { "x-vendor-version": "2017-09-15" });
     ok(anonymous);
     expect([anonymous.status, anonymous.body]).toEqual([401, undefined]);
+  });
+
+  it("keeps 404, 405 and 413 without a body, and answers a body it does not take with 200 IsSuccess false", async () => {
+    const emu = await startEngine(createLifecycleModule);
+    const path = `/databasemovement/v1/refresh/project/1234567/source/${sandboxA}/target/${sandboxB}`;
+    const headers = { ...bearer, "x-vendor-version": "2017-09-15" };
+    const wrongMethod = await call(emu, "GET", path, { headers });
+    expect([wrongMethod.status, wrongMethod.headers.allow, wrongMethod.body]).toEqual([405, "POST", undefined]);
+    const nowhere = await call(emu, "POST", "/databasemovement/v1/nothing/here", { headers });
+    expect([nowhere.status, nowhere.body]).toEqual([404, undefined]);
+    const huge = await call(emu, "POST", path, { headers, body: async () => "too large" as const }); // as the HTTP adapter reads a body over 1 MB
+    expect([huge.status, huge.body]).toEqual([413, undefined]);
+    const withBody = await call(emu, "POST", path, { headers: { ...headers, "Content-Type": "text/plain" }, body: "hello" });
+    ok(withBody);
+    expect(withBody.body).toMatchObject({ IsSuccess: false, ErrorMessage: expect.stringMatching(/^UnsupportedMediaType: /) });
   });
 });

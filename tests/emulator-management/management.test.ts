@@ -2,14 +2,17 @@
  * The management-plane module (seed 001), handler by handler, with every response checked against its
  * contract.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { managementModule as mod, PAGE_SIZE } from "../../src/emulator/apis/management.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createManagementModule, PAGE_SIZE } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { allContracts, call, example, jwt, makeContext, registry, type Answer } from "./harness.js";
+import { ApiError } from "../../src/emulator/errors.js";
+import type { Engine } from "../../src/emulator/server.js";
+import { allContracts, call, closeEngines, example, jwt, registry, startEngine, type Answer } from "./harness.js";
 
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield", upn: "dana.whitfield@contoso.example" })}` };
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
-type Ctx = ReturnType<typeof makeContext>;
+const mod = createManagementModule();
+afterEach(closeEngines);
 
 describe("management module", () => {
   it("serves registered APIs, with a handler for every operation they declare", () => {
@@ -24,48 +27,49 @@ describe("management module", () => {
     for (const api of mod.apis) {
       const contract = allContracts().get(api)!;
       const op = contract.listOperations()[0]!;
-      const answer = mod.error(api, 400, "InvalidRequestContent", "The request content was invalid.", [finding]);
+      const answer = mod.errors(api).shape(new ApiError(400, "InvalidRequestContent", "The request content was invalid.", { findings: [finding] }));
       expect(contract.validateResponse({ ...answer, headers: { "Content-Type": "application/json" } }, op), api).toEqual([]);
     }
-    expect(mod.error("container-instance@2025-09-01", 400, "InvalidRequestContent", "Invalid.", [finding]).body).toEqual({
+    const shape = (api: string, code: string, message: string) => mod.errors(api).shape(new ApiError(400, code, message, { findings: [finding] })).body;
+    expect(shape("container-instance@2025-09-01", "InvalidRequestContent", "Invalid.")).toEqual({
       error: { code: "InvalidRequestContent", message: "Invalid.", target: "properties.containers", details: [{ code: "required", message: finding.message, target: "properties.containers" }] },
     });
-    expect(mod.error("resource-health@2025-05-01", 400, "InvalidFilter", "Bad.", [finding]).body).toEqual({ code: "InvalidFilter", message: "Bad.", details: finding.message });
-    expect(mod.error("approval-stages@2021-01-01-preview", 400, "InvalidRequestContent", "Bad.", [finding]).body).toEqual({ error: { code: "InvalidRequestContent", message: `Bad. ${finding.message}.` } });
+    expect(shape("resource-health@2025-05-01", "InvalidFilter", "Bad.")).toEqual({ code: "InvalidFilter", message: "Bad.", details: finding.message });
+    expect(shape("approval-stages@2021-01-01-preview", "InvalidRequestContent", "Bad.")).toEqual({ error: { code: "InvalidRequestContent", message: `Bad. ${finding.message}.` } });
   });
 });
 
 describe("container groups: PUT creates then updates, GET reads back without secrets, Pending → Succeeded", () => {
   const api = "container-instance@2025-09-01";
   const url = "/subscriptions/3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47/resourceGroups/shop-rg/providers/Vendor.ContainerInstance/containerGroups/shop-web?api-version=2025-09-01";
-  let ctx: Ctx;
-  beforeEach(() => {
-    ctx = makeContext({ provisioningDelayMs: 20_000 });
+  let emu: Engine;
+  beforeEach(async () => {
+    emu = await startEngine(createManagementModule, { provisioningDelayMs: 20_000 });
   });
 
   it("creates (201, Pending), refuses a PUT while transitioning (409), reaches Succeeded after the delay, updates (200)", async () => {
-    const created = await call(mod, ctx, "PUT", url, { headers: auth, body: example(api, "CreateWebGroup") });
+    const created = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateWebGroup") });
     ok(created);
     expect(created.status).toBe(201);
     expect(created.body.properties.provisioningState).toBe("Pending");
     expect(created.body.properties.instanceView.state).toBe("Pending");
     expect(created.body.id).toBe("/subscriptions/3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47/resourceGroups/shop-rg/providers/Vendor.ContainerInstance/containerGroups/shop-web");
 
-    const busy = await call(mod, ctx, "PUT", url, { headers: auth, body: example(api, "UpdateWebGroup") });
+    const busy = await call(emu, "PUT", url, { headers: auth, body: example(api, "UpdateWebGroup") });
     ok(busy);
     expect([busy.status, busy.body.error.code]).toEqual([409, "ContainerGroupTransitioning"]);
 
-    const pending = await call(mod, ctx, "GET", url, { headers: auth });
+    const pending = await call(emu, "GET", url, { headers: auth });
     ok(pending);
     expect(pending.body).toEqual(created.body);
 
-    await ctx.clock.advance(20_000);
-    const running = await call(mod, ctx, "GET", url, { headers: auth });
+    await emu.clock.advance(20_000);
+    const running = await call(emu, "GET", url, { headers: auth });
     ok(running);
     expect(running.body.properties.provisioningState).toBe("Succeeded");
     expect(running.body.properties.instanceView.state).toBe("Running");
 
-    const updated = await call(mod, ctx, "PUT", url, { headers: auth, body: example(api, "UpdateWebGroup") });
+    const updated = await call(emu, "PUT", url, { headers: auth, body: example(api, "UpdateWebGroup") });
     ok(updated);
     expect(updated.status).toBe(200);
     expect(updated.body.tags).toEqual(example(api, "UpdateWebGroup").tags);
@@ -73,8 +77,8 @@ describe("container groups: PUT creates then updates, GET reads back without sec
 
   it("GET returns what was PUT minus the secrets, plus the server-set fields", async () => {
     const sent = example(api, "CreateWebGroup") as any;
-    await call(mod, ctx, "PUT", url, { headers: auth, body: sent });
-    const got = await call(mod, ctx, "GET", url, { headers: auth });
+    await call(emu, "PUT", url, { headers: auth, body: sent });
+    const got = await call(emu, "GET", url, { headers: auth });
     ok(got);
     const text = JSON.stringify(got.body);
     for (const secret of [sent.properties.imageRegistryCredentials[0].password, sent.properties.volumes[0].azureFile.storageAccountKey, sent.properties.diagnostics.logAnalytics.workspaceKey, ...Object.values(sent.properties.volumes[1].secret)]) {
@@ -110,26 +114,34 @@ describe("container groups: PUT creates then updates, GET reads back without sec
   });
 
   it("answers 404 for a group that does not exist, and 400 in the CloudError shape for a body without containers", async () => {
-    const missing = await call(mod, ctx, "GET", url.replace("shop-web", "nothing-here"), { headers: auth });
+    const missing = await call(emu, "GET", url.replace("shop-web", "nothing-here"), { headers: auth });
     ok(missing);
     expect([missing.status, missing.body.error.code]).toEqual([404, "ResourceNotFound"]);
-    const invalid = await call(mod, ctx, "PUT", url, { headers: auth, body: { location: "westeurope", properties: {} } });
+    const invalid = await call(emu, "PUT", url, { headers: auth, body: { location: "westeurope", properties: {} } });
     ok(invalid);
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.target).toBe("properties.containers");
+  });
+
+  it("answers a method the path does not have 405 with Allow, and a body that is not JSON 400, in the CloudError shape", async () => {
+    const wrong = await call(emu, "PATCH", url, { headers: auth, body: {} });
+    expect([wrong.status, wrong.headers.allow, wrong.body.error.code]).toEqual([405, "GET, PUT", "MethodNotAllowed"]);
+    const text = await call(emu, "PUT", url, { headers: { ...auth, "Content-Type": "text/plain" }, body: "hello" });
+    ok(text);
+    expect([text.status, text.body.error.code, text.body.error.target]).toEqual([400, "UnsupportedMediaType", "content-type"]);
   });
 });
 
 describe("streaming jobs: a new ETag on each write; stale If-Match and If-None-Match: * on an existing job give 412", () => {
   const api = "stream-analytics@2020-03-01";
   const url = "/subscriptions/56b5e0a9-b645-407d-99b0-c64f86013e3d/resourcegroups/sjrg3276/providers/Vendor.StreamAnalytics/streamingjobs/sj7804?api-version=2020-03-01";
-  let ctx: Ctx;
-  beforeEach(() => {
-    ctx = makeContext();
+  let emu: Engine;
+  beforeEach(async () => {
+    emu = await startEngine(createManagementModule);
   });
 
   it("creates with If-None-Match: *, then refuses a second create; replaces with the current tag only", async () => {
-    const created = await call(mod, ctx, "PUT", url, { headers: { ...auth, "If-None-Match": "*" }, body: example(api, "CreateCompleteJob") });
+    const created = await call(emu, "PUT", url, { headers: { ...auth, "If-None-Match": "*" }, body: example(api, "CreateCompleteJob") });
     ok(created);
     expect(created.status).toBe(201);
     expect(created.body.properties).toMatchObject({ jobState: "Created", provisioningState: "Succeeded", dataLocale: "en-US" });
@@ -138,11 +150,11 @@ describe("streaming jobs: a new ETag on each write; stale If-Match and If-None-M
     expect(JSON.stringify(created.body)).not.toMatch(/accountKey|password|sharedAccessPolicyKey|refreshToken/);
     expect(created.body.properties.inputs[0].id).toMatch(/\/streamingjobs\/sj7804\/inputs\/vehicletelemetry$/);
 
-    const again = await call(mod, ctx, "PUT", url, { headers: { ...auth, "If-None-Match": "*" }, body: example(api, "CreateCompleteJob") });
+    const again = await call(emu, "PUT", url, { headers: { ...auth, "If-None-Match": "*" }, body: example(api, "CreateCompleteJob") });
     ok(again);
     expect([again.status, again.body.error.code]).toEqual([412, "PreconditionFailed"]);
 
-    const replaced = await call(mod, ctx, "PUT", url, { headers: { ...auth, "If-Match": tag1 }, body: example(api, "ReplaceJob") });
+    const replaced = await call(emu, "PUT", url, { headers: { ...auth, "If-Match": tag1 }, body: example(api, "ReplaceJob") });
     ok(replaced);
     expect(replaced.status).toBe(200);
     const tag2 = replaced.headers.etag!;
@@ -150,27 +162,27 @@ describe("streaming jobs: a new ETag on each write; stale If-Match and If-None-M
     expect(replaced.body.properties.jobId).toBe(created.body.properties.jobId);
     expect(replaced.body.properties.createdDate).toBe(created.body.properties.createdDate);
 
-    const stale = await call(mod, ctx, "PUT", url, { headers: { ...auth, "If-Match": tag1 }, body: example(api, "ReplaceJob") });
+    const stale = await call(emu, "PUT", url, { headers: { ...auth, "If-Match": tag1 }, body: example(api, "ReplaceJob") });
     ok(stale);
     expect([stale.status, stale.body.error.target]).toEqual([412, "If-Match"]);
 
-    const unconditional = await call(mod, ctx, "PUT", url, { headers: auth, body: example(api, "ReplaceJob") });
+    const unconditional = await call(emu, "PUT", url, { headers: auth, body: example(api, "ReplaceJob") });
     ok(unconditional);
     expect(unconditional.status).toBe(200);
     expect(unconditional.headers.etag).not.toBe(tag2);
   });
 
   it("gives 412 for If-None-Match other than *, and for If-Match on a job that does not exist", async () => {
-    const other = await call(mod, ctx, "PUT", url, { headers: { ...auth, "If-None-Match": '"3a1b2c3d"' }, body: example(api, "CreateShellJob") });
+    const other = await call(emu, "PUT", url, { headers: { ...auth, "If-None-Match": '"3a1b2c3d"' }, body: example(api, "CreateShellJob") });
     ok(other);
     expect([other.status, other.body.error.target]).toEqual([412, "If-None-Match"]);
-    const nothing = await call(mod, ctx, "PUT", url, { headers: { ...auth, "If-Match": '"3a1b2c3d"' }, body: example(api, "CreateShellJob") });
+    const nothing = await call(emu, "PUT", url, { headers: { ...auth, "If-Match": '"3a1b2c3d"' }, body: example(api, "CreateShellJob") });
     ok(nothing);
     expect(nothing.status).toBe(412);
   });
 
   it("creates a shell job with empty inputs, outputs and functions", async () => {
-    const shell = await call(mod, ctx, "PUT", url, { headers: auth, body: example(api, "CreateShellJob") });
+    const shell = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateShellJob") });
     ok(shell);
     expect(shell.status).toBe(201);
     expect([shell.body.properties.inputs, shell.body.properties.outputs, shell.body.properties.functions]).toEqual([[], [], []]);
@@ -182,54 +194,52 @@ describe("namespaces: DELETE 202 with a status address that reports progress, th
   const url = `/subscriptions/${SEED_SUBSCRIPTION_ID}/resourceGroups/telemetry-rg/providers/Vendor.EventHub/namespaces/contoso-telemetry-ns?api-version=2026-01-01`;
 
   it("runs the asynchronous delete to its end", async () => {
-    const ctx = makeContext({ asyncDeleteMs: 30_000 });
-    await mod.start!(ctx);
-    const accepted = await call(mod, ctx, "DELETE", url, { headers: auth });
+    const emu = await startEngine(createManagementModule, { asyncDeleteMs: 30_000 });
+    const accepted = await call(emu, "DELETE", url, { headers: auth });
     ok(accepted);
     expect(accepted.status).toBe(202);
     expect(accepted.headers["retry-after"]).toBe("30");
     const statusUrl = accepted.headers["vendor-asyncoperation"]!;
     expect(statusUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:4020/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor\\.EventHub/locations/westeurope/operationStatuses/[0-9a-f-]{36}\\?api-version=2026-01-01$`));
 
-    const started = await call(mod, ctx, "GET", statusUrl, { headers: auth });
+    const started = await call(emu, "GET", statusUrl, { headers: auth });
     ok(started);
     expect(started.operationId).toBe("OperationStatuses_Get");
     expect(started.body).toMatchObject({ status: "InProgress", percentComplete: 0 });
 
-    await ctx.clock.advance(15_000);
-    const half = await call(mod, ctx, "GET", statusUrl, { headers: auth });
+    await emu.clock.advance(15_000);
+    const half = await call(emu, "GET", statusUrl, { headers: auth });
     expect(half.body).toMatchObject({ status: "InProgress", percentComplete: 50 });
-    const repeated = await call(mod, ctx, "DELETE", url, { headers: auth });
+    const repeated = await call(emu, "DELETE", url, { headers: auth });
     ok(repeated);
     expect([repeated.status, repeated.headers["vendor-asyncoperation"], repeated.headers["retry-after"]]).toEqual([202, statusUrl, "15"]);
 
-    await ctx.clock.advance(15_000);
-    const done = await call(mod, ctx, "GET", statusUrl, { headers: auth });
+    await emu.clock.advance(15_000);
+    const done = await call(emu, "GET", statusUrl, { headers: auth });
     ok(done);
-    expect(done.body).toMatchObject({ status: "Succeeded", percentComplete: 100, endTime: new Date(ctx.clock.now()).toISOString() });
+    expect(done.body).toMatchObject({ status: "Succeeded", percentComplete: 100, endTime: new Date(emu.clock.now()).toISOString() });
 
-    const gone = await call(mod, ctx, "DELETE", url, { headers: auth });
+    const gone = await call(emu, "DELETE", url, { headers: auth });
     ok(gone);
     expect(gone.status).toBe(204);
   });
 
   it("deletes at once (200) when the asynchronous delay is 0; unknown namespaces and operations answer 204 and 404", async () => {
-    const ctx = makeContext({ asyncDeleteMs: 0 });
-    await mod.start!(ctx);
-    const deleted = await call(mod, ctx, "DELETE", url, { headers: auth });
+    const emu = await startEngine(createManagementModule, { asyncDeleteMs: 0 });
+    const deleted = await call(emu, "DELETE", url, { headers: auth });
     ok(deleted);
     expect(deleted.status).toBe(200);
-    expect((await call(mod, ctx, "DELETE", url, { headers: auth })).status).toBe(204);
-    const other = await call(mod, ctx, "DELETE", url.replace(SEED_SUBSCRIPTION_ID, "0b6f2c1d-0000-4000-8000-000000000000"), { headers: auth });
+    expect((await call(emu, "DELETE", url, { headers: auth })).status).toBe(204);
+    const other = await call(emu, "DELETE", url.replace(SEED_SUBSCRIPTION_ID, "0b6f2c1d-0000-4000-8000-000000000000"), { headers: auth });
     expect(other.status).toBe(204);
-    const noOp = await call(mod, ctx, "GET", `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.EventHub/locations/westeurope/operationStatuses/nope?api-version=2026-01-01`, { headers: auth });
+    const noOp = await call(emu, "GET", `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.EventHub/locations/westeurope/operationStatuses/nope?api-version=2026-01-01`, { headers: auth });
     ok(noOp);
     expect([noOp.status, noOp.body.error.code]).toEqual([404, "OperationNotFound"]);
   });
 
   it("rejects a name that breaks the contract with the ErrorResponse shape", async () => {
-    const ctx = makeContext();
-    const bad = await call(mod, ctx, "DELETE", url.replace("contoso-telemetry-ns", "ns"), { headers: auth });
+    const emu = await startEngine(createManagementModule);
+    const bad = await call(emu, "DELETE", url.replace("contoso-telemetry-ns", "ns"), { headers: auth });
     ok(bad);
     expect([bad.status, bad.body.error.target]).toEqual([400, "namespaceName"]);
   });
@@ -238,15 +248,14 @@ describe("namespaces: DELETE 202 with a status address that reports progress, th
 describe("approval stages record the decision, the reviewer and the time", () => {
   const url = "/providers/Vendor.Authorization/roleAssignmentApprovals/6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10/stages/2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35?api-version=2021-01-01-preview";
   const api = "approval-stages@2021-01-01-preview";
-  let ctx: Ctx;
+  let emu: Engine;
   beforeEach(async () => {
-    ctx = makeContext();
-    await mod.start!(ctx);
+    emu = await startEngine(createManagementModule);
   });
 
   it("approves an InProgress stage, then refuses a second decision", async () => {
-    await ctx.clock.advance(60_000);
-    const approved = await call(mod, ctx, "PATCH", url, { headers: auth, body: example(api, "ApproveStage") });
+    await emu.clock.advance(60_000);
+    const approved = await call(emu, "PATCH", url, { headers: auth, body: example(api, "ApproveStage") });
     ok(approved);
     expect(approved.status).toBe(200);
     expect(approved.body.properties).toEqual({
@@ -258,20 +267,20 @@ describe("approval stages record the decision, the reviewer and the time", () =>
       reviewedBy: { principalId: "11111111-2222-4333-8444-555555555555", principalName: "Dana Whitfield", principalType: "user", userPrincipalName: "dana.whitfield@contoso.example" },
       reviewedDateTime: "2026-03-01T12:01:00.000Z",
     });
-    const twice = await call(mod, ctx, "PATCH", url, { headers: auth, body: example(api, "DenyStage") });
+    const twice = await call(emu, "PATCH", url, { headers: auth, body: example(api, "DenyStage") });
     ok(twice);
     expect([twice.status, twice.body.error.code]).toEqual([409, "RoleAssignmentApprovalStepNotInProgress"]);
   });
 
   it("keeps NotReviewed edits as edits, and answers 404 and 400 in the { error: { code, message } } shape", async () => {
-    const edit = await call(mod, ctx, "PATCH", url, { headers: auth, body: { justification: "Looking into it." } });
+    const edit = await call(emu, "PATCH", url, { headers: auth, body: { justification: "Looking into it." } });
     ok(edit);
     expect(edit.body.properties).toMatchObject({ status: "InProgress", reviewResult: "NotReviewed", justification: "Looking into it." });
     expect(edit.body.properties.reviewedBy).toBeUndefined();
-    const missing = await call(mod, ctx, "PATCH", url.replace("2f7c9b84", "00000000"), { headers: auth, body: { reviewResult: "Deny" } });
+    const missing = await call(emu, "PATCH", url.replace("2f7c9b84", "00000000"), { headers: auth, body: { reviewResult: "Deny" } });
     ok(missing);
     expect(missing.status).toBe(404);
-    const invalid = await call(mod, ctx, "PATCH", url, { headers: auth, body: { reviewResult: "Maybe" } });
+    const invalid = await call(emu, "PATCH", url, { headers: auth, body: { reviewResult: "Maybe" } });
     ok(invalid);
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.error)).toEqual(["code", "message"]);
@@ -279,7 +288,7 @@ describe("approval stages record the decision, the reviewer and the time", () =>
 
   it("denies with a service principal token", async () => {
     const stage = "/providers/Vendor.Authorization/roleAssignmentApprovals/c3a7e2d1-4b5f-4c6a-9d8e-7f6a5b4c3d2e/stages/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b?api-version=2021-01-01-preview";
-    const denied = await call(mod, ctx, "PATCH", stage, { headers: { Authorization: `Bearer ${jwt({ oid: "9f8e7d6c-0000-4000-8000-000000000001", name: "release-bot", idtyp: "app", appid: "x" })}` }, body: { reviewResult: "Deny", justification: "Outside the change window." } });
+    const denied = await call(emu, "PATCH", stage, { headers: { Authorization: `Bearer ${jwt({ oid: "9f8e7d6c-0000-4000-8000-000000000001", name: "release-bot", idtyp: "app", appid: "x" })}` }, body: { reviewResult: "Deny", justification: "Outside the change window." } });
     ok(denied);
     expect(denied.body.properties).toMatchObject({ status: "Completed", reviewResult: "Deny", reviewedBy: { principalType: "servicePrincipal", principalName: "release-bot" } });
   });
@@ -287,10 +296,9 @@ describe("approval stages record the decision, the reviewer and the time", () =>
 
 describe("health events: seeded, with $filter, queryStartTime and nextLink paging", () => {
   const list = (query = "") => `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events?api-version=2025-05-01${query}`;
-  let ctx: Ctx;
+  let emu: Engine;
   beforeEach(async () => {
-    ctx = makeContext();
-    await mod.start!(ctx);
+    emu = await startEngine(createManagementModule);
   });
 
   /** Follow nextLink to the end; every page checked against the contract. */
@@ -298,7 +306,7 @@ describe("health events: seeded, with $filter, queryStartTime and nextLink pagin
     const events: any[] = [];
     let pages = 0;
     for (let next: string | undefined = url; next; pages++) {
-      const page: Answer = await call(mod, ctx, "GET", next, { headers: auth });
+      const page: Answer = await call(emu, "GET", next, { headers: auth });
       ok(page);
       expect(page.status).toBe(200);
       expect(page.body.value.length).toBeLessThanOrEqual(PAGE_SIZE);
@@ -338,26 +346,26 @@ describe("health events: seeded, with $filter, queryStartTime and nextLink pagin
     expect(sensitive.properties.isEventSensitive).toBe(true);
     expect([sensitive.properties.description, sensitive.properties.summary, sensitive.properties.impact[0].impactedRegions[0].updates]).toEqual([undefined, undefined, undefined]);
     expect(events.find((e) => e.name === "BC_1-FXZ").properties.description).toEqual(expect.any(String));
-    const details = await call(mod, ctx, "POST", `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events/QLK4-9TZ/fetchEventDetails?api-version=2025-05-01`, { headers: auth });
+    const details = await call(emu, "POST", `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events/QLK4-9TZ/fetchEventDetails?api-version=2025-05-01`, { headers: auth });
     ok(details);
     expect(details.body.properties).toMatchObject({ description: expect.any(String), summary: expect.any(String) });
     expect(details.body.properties.impact[0].impactedRegions[0].updates).toHaveLength(1);
   });
 
   it("answers 400 and 404 in the flat { code, message, details } shape", async () => {
-    const badDate = await call(mod, ctx, "GET", list("&queryStartTime=2/30/2025"), { headers: auth });
+    const badDate = await call(emu, "GET", list("&queryStartTime=2/30/2025"), { headers: auth });
     ok(badDate);
     expect([badDate.status, badDate.body.code]).toEqual([400, "InvalidQueryParameter"]);
-    const badShape = await call(mod, ctx, "GET", list("&queryStartTime=2025-02-01"), { headers: auth });
+    const badShape = await call(emu, "GET", list("&queryStartTime=2025-02-01"), { headers: auth });
     ok(badShape);
     expect(badShape.status).toBe(400);
-    const badFilter = await call(mod, ctx, "GET", list(`&$filter=${encodeURIComponent("status eq 'Active'")}`), { headers: auth });
+    const badFilter = await call(emu, "GET", list(`&$filter=${encodeURIComponent("status eq 'Active'")}`), { headers: auth });
     ok(badFilter);
     expect([badFilter.status, badFilter.body.code]).toEqual([400, "InvalidFilter"]);
-    const missing = await call(mod, ctx, "POST", `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events/NOPE-000/fetchEventDetails?api-version=2025-05-01`, { headers: auth });
+    const missing = await call(emu, "POST", `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events/NOPE-000/fetchEventDetails?api-version=2025-05-01`, { headers: auth });
     ok(missing);
     expect([missing.status, missing.body.code]).toEqual([404, "EventNotFound"]);
-    const unauthenticated = await call(mod, ctx, "GET", list());
+    const unauthenticated = await call(emu, "GET", list());
     ok(unauthenticated);
     expect(unauthenticated.status).toBe(401);
   });
@@ -367,11 +375,11 @@ describe("quotas: seeded, paged with nextLink", () => {
   const url = (location: string) => `/subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/providers/Vendor.MachineLearningServices/locations/${location}/quotas?api-version=2025-09-01`;
 
   it("lists subscription-level and workspace-level entries over three pages", async () => {
-    const ctx = makeContext();
+    const emu = await startEngine(createManagementModule);
     const entries: any[] = [];
     let pages = 0;
     for (let next: string | undefined = url("westeurope"); next; pages++) {
-      const page: Answer = await call(mod, ctx, "GET", next, { headers: auth });
+      const page: Answer = await call(emu, "GET", next, { headers: auth });
       ok(page);
       entries.push(...page.body.value);
       next = page.body.nextLink;
@@ -382,11 +390,11 @@ describe("quotas: seeded, paged with nextLink", () => {
   });
 
   it("answers 404 for a location without the service and 400 for a location that breaks the pattern", async () => {
-    const ctx = makeContext();
-    const nowhere = await call(mod, ctx, "GET", url("antarctica"), { headers: auth });
+    const emu = await startEngine(createManagementModule);
+    const nowhere = await call(emu, "GET", url("antarctica"), { headers: auth });
     ok(nowhere);
     expect([nowhere.status, nowhere.body.error.code, nowhere.body.error.additionalInfo[0].info.locations]).toEqual([404, "LocationNotAvailableForResourceType", ["westeurope", "northeurope", "eastus"]]);
-    const bad = await call(mod, ctx, "GET", url("west%20europe"), { headers: auth });
+    const bad = await call(emu, "GET", url("west%20europe"), { headers: auth });
     ok(bad);
     expect([bad.status, bad.body.error.target]).toEqual([400, "location"]);
   });

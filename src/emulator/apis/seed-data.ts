@@ -1,16 +1,12 @@
 /**
- * Seeded data of the management-plane and lifecycle emulators: what a fresh emulator knows before any
- * write. Shapes are the generated response views (`Readable<components["schemas"][...]>`), so the data
- * is checked against the contracts at compile time.
- *
- * - Health events and quotas are read-only and computed here on demand (events relative to an anchor
- *   time, so the 3-day default window of the list always has something in it).
- * - Namespaces and approval stages change (delete, decide): the modules copy them into the Store once.
+ * What a fresh management or lifecycle emulator knows before any write, typed by the generated response
+ * views: health events (anchored to the store's first start) and quotas on demand; the rest copied in once.
  */
 import type { components as Health, Readable as HealthView } from "../../../generated/resource-health/2025-05-01/schema.js";
 import type { components as Ml, Readable as MlView } from "../../../generated/machine-learning/2025-09-01/schema.js";
 import type { components as Stages, Readable as StagesView } from "../../../generated/approval-stages/2021-01-01-preview/schema.js";
 import type { components as Docs, Readable as DocsView } from "../../../generated/document-classifiers/2024-11-30/schema.js";
+import type { EmulatorContext } from "../types.js";
 
 export type HealthEvent = HealthView<Health["schemas"]["Event"]>;
 export type Quota = MlView<Ml["schemas"]["ResourceQuota"]>;
@@ -241,3 +237,11 @@ export const productionEnvironmentIds: ReadonlySet<string> = new Set([
   "8f14e45f-ceea-4167-a5a5-2c0e1d9b7a61",
   "c9f0f895-fb98-4b91-b3a2-6e4d1f2a0b37",
 ]);
+
+// --- when a store was seeded ---------------------------------------------------------------------
+
+/** Where the management module records that a store has its seed data, and when (`v1`: `{ anchor }`). */
+export const SEEDED = "management.seed";
+
+/** The time the seed data is anchored to: the first start of this store (now, before it is recorded). */
+export const seedAnchor = (ctx: EmulatorContext): number => ctx.store.get<{ anchor: number }>(SEEDED, "v1")?.anchor ?? ctx.clock.now();

@@ -1,0 +1,90 @@
+/**
+ * Environment database movement (database-movement@v1): refresh and export, at most 3 per project in
+ * any 24 hours. Seed 002: the status is always 200 (IsSuccess false with the reason) except 401.
+ */
+import { randomUUID } from "node:crypto";
+import type { components as Db } from "../../../../generated/database-movement/v1/schema.js";
+import type { ErrorCatalogue } from "../../errors.js";
+import type { EmulatorContext, EmuResponse, Handler } from "../../types.js";
+import type { ApiPart } from "../compose.js";
+import { withFindings } from "../findings.js";
+import { productionEnvironmentIds } from "../seed-data.js";
+
+export const DATABASE_MOVEMENT = "database-movement@v1";
+/** Operations started, by id; index `project`: by project id. */
+const DATABASE_OPERATIONS = "lifecycle.databaseOperations";
+
+/** Database operations that start work, per project, in any 24 hours (gap decision). */
+export const DATABASE_OPERATIONS_PER_DAY = 3;
+const DAY = 24 * 3_600_000;
+const VERSION_EOL = "9999-12-31T23:59:59.9999999";
+
+type DatabaseOperationResult = Db["schemas"]["DatabaseOperationResult"];
+interface DatabaseOperationRecord {
+  id: string;
+  projectId: string;
+  kind: "refresh" | "export";
+  startedAt: number;
+}
+
+/** The 200 answer: IsSuccess true with the operation's id, or false with the reason. */
+const databaseResult = (errorMessage: string | null, id: string = randomUUID()): EmuResponse => {
+  const body: DatabaseOperationResult = { IsSuccess: errorMessage === null, OperationActivityId: id, ErrorMessage: errorMessage, VersionEOL: VERSION_EOL };
+  return { status: 200, body };
+};
+
+/** 401, a request that matches no operation (404, 405), the emulator's body limit (413) and its faults keep their status, without a body. */
+const keepsStatus = (status: number) => status === 401 || status === 404 || status === 405 || status === 413 || status >= 500;
+
+/**
+ * Seed 002: "the status is always 200 OK, except when the caller is not correctly authenticated". Every
+ * other problem, contract violations included, answers 200 with IsSuccess false and the reason; the
+ * statuses of keepsStatus stay, with no body (the contract's `default`, no content).
+ */
+export const databaseMovementErrors: ErrorCatalogue = {
+  map: (problem) => ({ status: keepsStatus(problem.status) ? problem.status : 200, code: problem.code }),
+  shape: (e) => (e.status === 200 ? databaseResult(`${e.code}: ${withFindings(e.message, e.findings)}`) : { status: e.status }),
+};
+
+/** Start an operation unless the project has used its 3 operations of the last 24 hours. */
+async function startDatabaseOperation(ctx: EmulatorContext, projectId: string, kind: DatabaseOperationRecord["kind"]): Promise<EmuResponse> {
+  const now = ctx.clock.now();
+  const project = String(Number(projectId));
+  const recent = ctx.store.find<DatabaseOperationRecord>(DATABASE_OPERATIONS, "project", project).filter((op) => now - op.startedAt < DAY);
+  if (recent.length >= DATABASE_OPERATIONS_PER_DAY) {
+    return databaseResult(`The limit of ${DATABASE_OPERATIONS_PER_DAY} database operations in 24 hours has been reached. Try again later.`);
+  }
+  const op: DatabaseOperationRecord = { id: randomUUID(), projectId: project, kind, startedAt: now };
+  await ctx.store.put(DATABASE_OPERATIONS, op.id, op);
+  return databaseResult(null, op.id);
+}
+
+const isProduction = (environmentId: string) => productionEnvironmentIds.has(environmentId.toLowerCase());
+
+const DatabaseMovement_Refresh: Handler = (req, ctx) => {
+  const { projectId = "", sourceEnvironmentId = "", targetEnvironmentId = "" } = req.pathParams;
+  if (sourceEnvironmentId.toLowerCase() === targetEnvironmentId.toLowerCase()) {
+    return databaseResult("The source and target environments are the same. Choose a different target environment.");
+  }
+  if (isProduction(targetEnvironmentId)) {
+    return databaseResult("The target environment is not a sandbox environment. A database refresh can only replace the database of a sandbox environment.");
+  }
+  return startDatabaseOperation(ctx, projectId, "refresh");
+};
+
+const DatabaseMovement_Export: Handler = (req, ctx) => {
+  const { projectId = "", environmentId = "" } = req.pathParams;
+  if (isProduction(environmentId)) {
+    return databaseResult("The environment is not a sandbox environment. Database export is only available for sandbox environments.");
+  }
+  return startDatabaseOperation(ctx, projectId, "export");
+};
+
+export const databaseMovement: ApiPart = {
+  api: DATABASE_MOVEMENT,
+  handlers: { DatabaseMovement_Refresh, DatabaseMovement_Export },
+  errors: databaseMovementErrors,
+  start(ctx) {
+    ctx.store.defineIndex<DatabaseOperationRecord>(DATABASE_OPERATIONS, "project", (op) => op.projectId);
+  },
+};

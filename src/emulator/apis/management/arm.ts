@@ -1,0 +1,127 @@
+/**
+ * The resource-manager conventions the management APIs share: the ARM error body, secrets and server-set
+ * fields taken out of what is stored, `$skiptoken` paging with nextLink, and the request-rate token buckets.
+ */
+import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { TokenBuckets } from "../../rate-limit.js";
+import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";
+import { errorEnvelope } from "../findings.js";
+import { absolute } from "../urls.js";
+
+export type Json = Record<string, unknown>;
+export const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The tenant the emulated identities belong to. */
+export const TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
+
+/** The ARM error body, `{ error: { code, message, target?, details[]? } }` (gap decisions, seed 001). */
+export const armErrors: ErrorCatalogue = errorEnvelope;
+
+/**
+ * Delete fields given as dotted paths (`a.b[].c`: every item of array b); a last segment `*` empties an
+ * object. Used for secrets (never stored, never returned) and for server-set fields a client sent.
+ */
+export function removeFields(value: unknown, paths: readonly string[]): void {
+  const strip = (node: unknown, [head, ...rest]: string[]): void => {
+    if (head === undefined || !isRecord(node)) return;
+    if (head === "*") {
+      for (const key of Object.keys(node)) delete node[key];
+      return;
+    }
+    const key = head.replace(/\[\]$/, "");
+    if (rest.length === 0) {
+      delete node[key];
+      return;
+    }
+    const child = node[key];
+    for (const item of head.endsWith("[]") ? (Array.isArray(child) ? child : []) : [child]) strip(item, rest);
+  };
+  for (const path of paths) strip(value, path.split("."));
+}
+
+// --- paging ------------------------------------------------------------------------------------------
+
+/** Items per page of the lists (health events, quotas). */
+export const PAGE_SIZE = 10;
+
+/** Where a list is: the next item, and whatever else the first page fixed (opaque base64url JSON to the client). */
+export interface ListState {
+  skip: number;
+}
+
+/** The state of the request's `$skiptoken` (undefined on a first page); one that is not ours answers 400 InvalidSkipToken. */
+export function skipToken<T extends ListState>(req: EmuRequest, valid: (state: T) => boolean = () => true): T | undefined {
+  const token = req.query.$skiptoken;
+  if (token === undefined) return undefined;
+  let state: unknown;
+  try {
+    state = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
+  } catch {
+    state = undefined;
+  }
+  if (!isRecord(state) || !Number.isInteger(state.skip) || !valid(state as T)) {
+    throw new ApiError(400, "InvalidSkipToken", "The $skiptoken is not valid; follow nextLink as returned.");
+  }
+  return state as T;
+}
+
+/** The page of `items` at `state.skip`, with a nextLink (this path, `query`, the next `$skiptoken`) when more follow. */
+export function pageOf<T, S extends ListState>(req: EmuRequest, items: T[], state: S, query: Record<string, string | undefined>): { value: T[]; nextLink?: string } {
+  const next = state.skip + PAGE_SIZE;
+  const value = items.slice(state.skip, next);
+  if (next >= items.length) return { value };
+  return { value, nextLink: absolute(req, req.path, { ...query, $skiptoken: Buffer.from(JSON.stringify({ ...state, skip: next })).toString("base64url") }) };
+}
+
+// --- request-rate limits -----------------------------------------------------------------------------
+
+type BucketKind = "reads" | "writes" | "deletes";
+
+/**
+ * The gap decisions' management-plane limits, as the module's `around` (its buckets are its own): a token
+ * bucket per subscription and principal (the Authorization header) for reads (GET: 250, refilled at 25/s),
+ * writes (PUT, PATCH, POST: 200 at 10/s) and deletes (DELETE: 200 at 10/s), all settings. An empty bucket
+ * answers 429 with Retry-After and `x-vendor-ratelimit-remaining-subscription-<kind>: 0`; an answer whose
+ * response declares that header carries what is left. Requests that break the contract are refused by
+ * the core before they reach a bucket.
+ */
+export function requestRateLimit(): NonNullable<ApiModule["around"]> {
+  const buckets = new TokenBuckets();
+  /** Whether a response declares a header, by `${api} ${operationId} ${status} ${header}`. */
+  const declared = new Map<string, boolean>();
+  const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, header: string): boolean => {
+    const key = `${req.api} ${req.operationId} ${status} ${header}`;
+    let found = declared.get(key);
+    if (found === undefined) {
+      const contract = ctx.contracts.get(req.api);
+      const op = contract?.listOperations().find((o) => o.operationId === req.operationId);
+      const headers = op ? contract!.deref(`${op.pointer}/responses/${status}`)?.value.headers : undefined;
+      found = isRecord(headers) && Object.keys(headers).some((h) => h.toLowerCase() === header);
+      declared.set(key, found);
+    }
+    return found;
+  };
+
+  return async (req, ctx, next) => {
+    const kind: BucketKind = req.method === "GET" || req.method === "HEAD" ? "reads" : req.method === "DELETE" ? "deletes" : "writes";
+    const s = ctx.settings;
+    const [capacity, perSecond] = kind === "reads" ? [s.managementReadsBucket, s.managementReadsPerSecond] : [s.managementWritesBucket, s.managementWritesPerSecond];
+    const taken = buckets.take(`${kind} ${(req.pathParams.subscriptionId ?? "").toLowerCase()} ${req.headers.authorization ?? ""}`, capacity, perSecond, ctx.clock.now());
+    const header = `x-vendor-ratelimit-remaining-subscription-${kind}`;
+    if (!taken.allowed) {
+      const seconds = taken.retryAfterSeconds;
+      throw new ApiError(429, "TooManyRequests", `The request was throttled because the ${kind} limit of the subscription and principal was reached (${capacity}, refilled at ${perSecond} per second). Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`, {
+        headers: { "retry-after": String(seconds), [header]: "0" },
+      });
+    }
+    const left = { [header]: String(taken.remaining) };
+    try {
+      const answer = await next();
+      return declares(ctx, req, answer.status, header) ? { ...answer, headers: { ...answer.headers, ...left } } : answer;
+    } catch (err) {
+      if (!(err instanceof ApiError) || !declares(ctx, req, err.status, header)) throw err;
+      throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, ...left } });
+    }
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Container groups (container-instance@2025-09-01): PUT creates or updates, GET reads back without the
+ * secrets; provisioning runs Pending → Succeeded, derived from the clock (no timers, survives a restart).
+ */
+import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
+import { ApiError } from "../../errors.js";
+import type { Handler } from "../../types.js";
+import type { ApiPart } from "../compose.js";
+import { guidFrom } from "../seed-data.js";
+import { armErrors, iso, type Json, removeFields, TENANT_ID } from "./arm.js";
+
+export const CONTAINER_INSTANCE = "container-instance@2025-09-01";
+/** Container groups by lower-case resource id. */
+const GROUPS = "management.containerGroups";
+
+type ContainerGroup = CiView<Ci["schemas"]["ContainerGroup"]>;
+interface ContainerGroupRecord {
+  /** The group as returned, secrets removed, without provisioningState and instanceView. */
+  group: ContainerGroup;
+  readyAt: number;
+}
+
+/** writeOnly fields (seed 001: "Secret values ... are omitted from responses"); secret volume values are emptied. */
+const SECRETS = [
+  "properties.imageRegistryCredentials[].password",
+  "properties.volumes[].azureFile.storageAccountKey",
+  "properties.volumes[].secret.*",
+  "properties.diagnostics.logAnalytics.workspaceKey",
+  "properties.extensions[].properties.protectedSettings",
+];
+/** readOnly fields a client may have sent back: the service sets them. */
+const SERVER_SET = [
+  "id", "name", "type", "identity.principalId", "identity.tenantId",
+  "properties.provisioningState", "properties.instanceView", "properties.isCreatedFromStandbyPool",
+  "properties.ipAddress.ip", "properties.ipAddress.fqdn", "properties.containers[].properties.instanceView",
+];
+
+const groupId = (p: Record<string, string>) =>
+  `/subscriptions/${p.subscriptionId ?? ""}/resourceGroups/${p.resourceGroupName ?? ""}/providers/Vendor.ContainerInstance/containerGroups/${p.containerGroupName ?? ""}`;
+
+function view(record: ContainerGroupRecord, now: number): ContainerGroup {
+  const group = structuredClone(record.group);
+  const ready = now >= record.readyAt;
+  const at = iso(record.readyAt);
+  group.properties.provisioningState = ready ? "Succeeded" : "Pending";
+  group.properties.instanceView = {
+    state: ready ? "Running" : "Pending",
+    events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
+  };
+  return group;
+}
+
+const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
+  const { containerGroupName = "" } = req.pathParams;
+  const id = groupId(req.pathParams);
+  const key = id.toLowerCase();
+  const now = ctx.clock.now();
+  const existing = ctx.store.get<ContainerGroupRecord>(GROUPS, key);
+  if (existing && now < existing.readyAt) {
+    throw new ApiError(409, "ContainerGroupTransitioning", `The container group '${containerGroupName}' is still transitioning, please retry later.`);
+  }
+  const body = structuredClone(req.body) as Json;
+  removeFields(body, [...SECRETS, ...SERVER_SET]);
+  const input = body as unknown as ContainerGroup;
+  const group: ContainerGroup = {
+    ...input,
+    id: existing?.group.id ?? id,
+    name: existing?.group.name ?? containerGroupName,
+    type: "Vendor.ContainerInstance/containerGroups",
+    properties: { ...input.properties, isCreatedFromStandbyPool: input.properties.standbyPoolProfile !== undefined },
+  };
+  if (input.identity && input.identity.type !== "None") {
+    const system = input.identity.type?.startsWith("SystemAssigned") ?? false;
+    const users = input.identity.userAssignedIdentities;
+    group.identity = {
+      ...input.identity,
+      tenantId: TENANT_ID,
+      ...(system ? { principalId: guidFrom(`${key}/principal`) } : {}),
+      ...(users ? { userAssignedIdentities: Object.fromEntries(Object.keys(users).map((k) => [k, { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) }])) } : {}),
+    };
+  }
+  const ip = group.properties.ipAddress;
+  if (ip) {
+    const n = parseInt(guidFrom(key).slice(0, 4), 16);
+    ip.ip = ip.type === "Public" ? `20.61.${n >> 8}.${n & 255}` : `10.0.${n >> 8}.${n & 255}`;
+    if (ip.dnsNameLabel) ip.fqdn = `${ip.dnsNameLabel}.${(group.location ?? "westeurope").replace(/\s+/g, "").toLowerCase()}.containers.vendor.example`;
+  }
+  const record: ContainerGroupRecord = { group, readyAt: now + ctx.settings.provisioningDelayMs };
+  await ctx.store.put(GROUPS, key, record);
+  return { status: existing ? 200 : 201, body: view(record, now) };
+};
+
+const ContainerGroups_Get: Handler = (req, ctx) => {
+  const { resourceGroupName = "", containerGroupName = "" } = req.pathParams;
+  const record = ctx.store.get<ContainerGroupRecord>(GROUPS, groupId(req.pathParams).toLowerCase());
+  if (!record) {
+    throw new ApiError(404, "ResourceNotFound", `The Resource 'Vendor.ContainerInstance/containerGroups/${containerGroupName}' under resource group '${resourceGroupName}' was not found.`);
+  }
+  return { status: 200, body: view(record, ctx.clock.now()) };
+};
+
+export const containerInstance: ApiPart = {
+  api: CONTAINER_INSTANCE,
+  handlers: { ContainerGroups_CreateOrUpdate, ContainerGroups_Get },
+  errors: armErrors,
+};

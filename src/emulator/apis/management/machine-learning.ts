@@ -1,0 +1,30 @@
+/** Workspace quotas (machine-learning@2025-09-01): the seeded quotas of a subscription and location, paged with nextLink. */
+import type { components as Ml, Readable as MlView } from "../../../../generated/machine-learning/2025-09-01/schema.js";
+import { ApiError } from "../../errors.js";
+import type { Handler } from "../../types.js";
+import type { ApiPart } from "../compose.js";
+import { QUOTA_LOCATIONS, quotaEntries } from "../seed-data.js";
+import { armErrors, pageOf, skipToken } from "./arm.js";
+
+export const MACHINE_LEARNING = "machine-learning@2025-09-01";
+
+type QuotaList = MlView<Ml["schemas"]["ListWorkspaceQuotas"]>;
+
+const Quotas_List: Handler = (req) => {
+  const { subscriptionId = "", location = "" } = req.pathParams;
+  const known = QUOTA_LOCATIONS.find((l) => l === location.toLowerCase());
+  if (!known) {
+    throw new ApiError(404, "LocationNotAvailableForResourceType", `The provided location '${location}' is not available for resource type 'Vendor.MachineLearningServices/locations/quotas'.`, {
+      extra: { target: "location", additionalInfo: [{ type: "AvailableLocations", info: { locations: [...QUOTA_LOCATIONS] } }] },
+    });
+  }
+  const token = skipToken(req);
+  const body: QuotaList = pageOf(req, quotaEntries(subscriptionId, known), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
+  return { status: 200, body };
+};
+
+export const machineLearning: ApiPart = {
+  api: MACHINE_LEARNING,
+  handlers: { Quotas_List },
+  errors: armErrors,
+};

@@ -1,0 +1,115 @@
+/**
+ * Service health events (resource-health@2025-05-01): the seeded events, listed with `$filter`,
+ * `queryStartTime` and nextLink paging, and fetched with their details. Errors are the flat `{ code, message, details }`.
+ */
+import type { components as Health, Readable as HealthView } from "../../../../generated/resource-health/2025-05-01/schema.js";
+import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import type { EmulatorContext, Handler } from "../../types.js";
+import type { ApiPart } from "../compose.js";
+import { type HealthEvent, healthEvents, seedAnchor } from "../seed-data.js";
+import { type ListState, pageOf, removeFields, skipToken } from "./arm.js";
+
+export const RESOURCE_HEALTH = "resource-health@2025-05-01";
+
+type EventList = HealthView<Health["schemas"]["Events"]>;
+
+/** The flat `{ code, message, details }` of the health events API (details is a string: the findings). */
+export const resourceHealthErrors: ErrorCatalogue = {
+  shape: (e) => ({ status: e.status, body: { code: e.code, message: e.message, ...(e.findings.length ? { details: e.findings.map((f) => f.message).join("; ") } : {}), ...e.options.extra } }),
+};
+
+interface Clause { field: "service" | "region"; value: string }
+
+// TODO(odata): the shared OData parser (src/emulator/odata.ts) replaces parseEventFilter.
+/** `service eq 'x' and region eq 'y' or ...`: clauses grouped as OR of ANDs; undefined when unreadable. */
+export function parseEventFilter(text: string): Clause[][] | undefined {
+  const clause = /\s*(service|region)\s+eq\s+'((?:[^']|'')*)'\s*/iy;
+  const joiner = /(and|or)\b/iy;
+  const groups: Clause[][] = [[]];
+  let at = 0;
+  for (;;) {
+    clause.lastIndex = at;
+    const m = clause.exec(text);
+    if (!m) return undefined;
+    groups[groups.length - 1]!.push({ field: m[1]!.toLowerCase() as Clause["field"], value: m[2]!.replace(/''/g, "'") });
+    at = clause.lastIndex;
+    if (at === text.length) return groups;
+    joiner.lastIndex = at;
+    const j = joiner.exec(text);
+    if (!j) return undefined;
+    if (j[1]!.toLowerCase() === "or") groups.push([]);
+    at = joiner.lastIndex;
+  }
+}
+
+const matchesClause = (event: HealthEvent, { field, value }: Clause) =>
+  (event.properties?.impact ?? []).some((impact) =>
+    field === "service"
+      ? impact.impactedService?.toLowerCase() === value.toLowerCase()
+      : (impact.impactedRegions ?? []).some((r) => r.impactedRegion?.toLowerCase() === value.toLowerCase()));
+
+/** M/D/YYYY (slashes possibly still percent-encoded) as UTC midnight; undefined when not a calendar date. */
+function parseQueryStartTime(text: string): number | undefined {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.replace(/%2f/gi, "/"));
+  if (!m) return undefined;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const d = new Date(ms);
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? ms : undefined;
+}
+
+const eventsOf = (ctx: EmulatorContext, subscriptionId: string): HealthEvent[] =>
+  healthEvents(seedAnchor(ctx)).map((e) => ({ ...e, id: `/subscriptions/${subscriptionId}/providers/Vendor.ResourceHealth/events/${e.name}` }));
+
+/** Sensitive events are listed without description, summary and updates (fetchEventDetails has them). */
+const SENSITIVE_IN_LIST = ["properties.description", "properties.summary", "properties.impact[].impactedRegions[].updates"];
+
+const listed = (e: HealthEvent): HealthEvent => {
+  if (!e.properties?.isEventSensitive) return e;
+  const copy = structuredClone(e);
+  removeFields(copy, SENSITIVE_IN_LIST);
+  return copy;
+};
+
+const Events_ListBySubscriptionId: Handler = (req, ctx) => {
+  const { subscriptionId = "" } = req.pathParams;
+  const filterText = req.query.$filter;
+  const filter = filterText === undefined ? undefined : parseEventFilter(filterText);
+  if (filterText !== undefined && !filter) {
+    throw new ApiError(400, "InvalidFilter", `The value '${filterText}' of query parameter '$filter' is not supported.`, {
+      findings: [{ pointer: "/request/query/$filter", rule: "filter", message: "Use service eq '<name>' or region eq '<name>', joined with and / or." }],
+    });
+  }
+  const startText = req.query.queryStartTime;
+  const token = skipToken<ListState & { start: number }>(req, (t) => typeof t.start === "number");
+  const start = token?.start ?? (startText === undefined ? ctx.clock.now() - 3 * 24 * 3_600_000 : parseQueryStartTime(startText));
+  if (start === undefined) {
+    throw new ApiError(400, "InvalidQueryParameter", `The value '${startText}' of query parameter 'queryStartTime' is not a valid date.`, {
+      findings: [{ pointer: "/request/query/queryStartTime", rule: "date", message: "Use a date shaped M/D/YYYY, for example 5/12/2025 or 5%2F12%2F2025" }],
+    });
+  }
+  const selected = eventsOf(ctx, subscriptionId)
+    .filter((e) => Date.parse(e.properties?.lastUpdateTime ?? "") >= start)
+    .filter((e) => !filter || filter.some((group) => group.every((c) => matchesClause(e, c))))
+    .sort((a, b) => (b.properties?.lastUpdateTime ?? "").localeCompare(a.properties?.lastUpdateTime ?? ""));
+  const page = pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": req.query["api-version"], $filter: filterText, queryStartTime: startText });
+  const body: EventList = { ...page, value: page.value.map(listed) };
+  return { status: 200, body };
+};
+
+const Event_fetchDetailsBySubscriptionIdAndTrackingId: Handler = (req, ctx) => {
+  const { subscriptionId = "", eventTrackingId = "" } = req.pathParams;
+  const event = eventsOf(ctx, subscriptionId).find((e) => e.name?.toLowerCase() === eventTrackingId.toLowerCase());
+  if (!event) {
+    throw new ApiError(404, "EventNotFound", `The event with tracking id '${eventTrackingId}' was not found.`, {
+      findings: [{ pointer: "/request/path/eventTrackingId", rule: "found", message: "The tracking id is the name of an event returned by the list." }],
+    });
+  }
+  return { status: 200, body: event };
+};
+
+export const resourceHealth: ApiPart = {
+  api: RESOURCE_HEALTH,
+  handlers: { Events_ListBySubscriptionId, Event_fetchDetailsBySubscriptionIdAndTrackingId },
+  errors: resourceHealthErrors,
+};

@@ -1,0 +1,106 @@
+/**
+ * Streaming jobs (stream-analytics@2020-03-01): PUT creates or replaces a job, with a new entity tag on
+ * every write; If-Match and If-None-Match: * are preconditions (412 when they fail).
+ */
+import { randomUUID } from "node:crypto";
+import type { components as Sa, Readable as SaView, Writable as SaInput } from "../../../../generated/stream-analytics/2020-03-01/schema.js";
+import { ApiError } from "../../errors.js";
+import type { Handler } from "../../types.js";
+import type { ApiPart } from "../compose.js";
+import { guidFrom } from "../seed-data.js";
+import { armErrors, iso, type Json, removeFields, TENANT_ID } from "./arm.js";
+
+export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
+/** Streaming jobs by lower-case resource id. */
+const JOBS = "management.streamingJobs";
+
+type StreamingJob = SaView<Sa["schemas"]["StreamingJob"]>;
+type StreamingJobInput = SaInput<Sa["schemas"]["StreamingJob"]>;
+
+const SECRETS = [
+  "properties.jobStorageAccount.accountKey",
+  ...["inputs", "outputs"].flatMap((list) => [
+    `properties.${list}[].properties.datasource.properties.storageAccounts[].accountKey`,
+    `properties.${list}[].properties.datasource.properties.password`,
+    `properties.${list}[].properties.datasource.properties.refreshToken`,
+    `properties.${list}[].properties.datasource.properties.sharedAccessPolicyKey`,
+  ]),
+];
+const SERVER_SET = [
+  "id", "name", "type", "identity.principalId", "identity.tenantId",
+  ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`),
+];
+
+/** Entity tags compare without quotes and weakness marker. */
+const bareTag = (tag: string) => tag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+
+/** 412 PreconditionFailed naming the header that failed. */
+const preconditionFailed = (message: string, target: "If-Match" | "If-None-Match") => new ApiError(412, "PreconditionFailed", message, { extra: { target } });
+
+/** Throws 412 unless the job's current entity tag satisfies If-Match and If-None-Match. */
+function checkPreconditions(ifMatch: string | undefined, ifNoneMatch: string | undefined, existing: StreamingJob | undefined, jobName: string): void {
+  if (ifNoneMatch !== undefined && ifNoneMatch.trim() !== "*") {
+    throw preconditionFailed(`The If-None-Match header value '${ifNoneMatch}' is not supported; only '*' is allowed. The streaming job '${jobName}' was not changed.`, "If-None-Match");
+  }
+  if (ifNoneMatch !== undefined && existing) {
+    throw preconditionFailed(`The streaming job '${jobName}' already exists and If-None-Match is '*'. The streaming job was not changed.`, "If-None-Match");
+  }
+  if (ifMatch !== undefined) {
+    const current = existing?.properties.etag;
+    const matches = current !== undefined && ifMatch.split(",").some((t) => t.trim() === "*" || bareTag(t) === current);
+    if (!matches) {
+      throw preconditionFailed(`The If-Match header value '${ifMatch}' does not match the current entity tag of the streaming job '${jobName}'. The streaming job was not changed.`, "If-Match");
+    }
+  }
+}
+
+const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
+  const { subscriptionId = "", resourceGroupName = "", jobName = "" } = req.pathParams;
+  const id = `/subscriptions/${subscriptionId}/resourcegroups/${resourceGroupName}/providers/Vendor.StreamAnalytics/streamingjobs/${jobName}`;
+  const key = id.toLowerCase();
+  const existing = ctx.store.get<StreamingJob>(JOBS, key);
+  checkPreconditions(req.headers["if-match"], req.headers["if-none-match"], existing, jobName);
+
+  const body = structuredClone(req.body) as Json;
+  removeFields(body, [...SECRETS, ...SERVER_SET]);
+  const input = body as unknown as StreamingJobInput;
+  const p = input.properties;
+  const now = iso(ctx.clock.now());
+  const child = (kind: string, item: { name: string; properties: object }, extra: object = {}): Json => ({
+    ...item,
+    id: `${id}/${kind}/${item.name}`,
+    type: `Vendor.StreamAnalytics/streamingjobs/${kind}`,
+    properties: { ...item.properties, ...extra, etag: randomUUID() },
+  });
+  const t = p.transformation;
+  const transformation = t && child("transformations", t, { streamingUnits: t.properties.streamingUnits ?? 3, validStreamingUnits: [1, 3, 6, 12, 18, 24, 30, 36, 42, 48] });
+  const job = {
+    ...input,
+    id: existing?.id ?? id,
+    name: existing?.name ?? jobName,
+    type: "Vendor.StreamAnalytics/streamingjobs",
+    ...(input.identity ? { identity: { ...input.identity, tenantId: TENANT_ID, principalId: guidFrom(`${key}/principal`) } } : {}),
+    properties: {
+      ...p,
+      dataLocale: p.dataLocale ?? "en-US",
+      jobId: existing?.properties.jobId ?? randomUUID(),
+      provisioningState: "Succeeded",
+      jobState: existing?.properties.jobState ?? "Created",
+      createdDate: existing?.properties.createdDate ?? now,
+      lastOutputEventTime: existing?.properties.lastOutputEventTime ?? null,
+      inputs: (p.inputs ?? []).map((i) => child("inputs", i)),
+      outputs: (p.outputs ?? []).map((o) => child("outputs", o)),
+      functions: (p.functions ?? []).map((f) => child("functions", f)),
+      ...(transformation ? { transformation } : {}),
+      etag: randomUUID(),
+    },
+  } as unknown as StreamingJob;
+  await ctx.store.put(JOBS, key, job);
+  return { status: existing ? 200 : 201, body: job, headers: { ETag: `"${job.properties.etag}"` } };
+};
+
+export const streamAnalytics: ApiPart = {
+  api: STREAM_ANALYTICS,
+  handlers: { StreamingJobs_CreateOrReplace },
+  errors: armErrors,
+};
