@@ -51,7 +51,7 @@ describe("answers", () => {
     const module: ApiModule = {
       apis: ["webhooks@v2.0"],
       handlers: { Companies_List: () => answer },
-      error: (_api, status, code, message) => ({ status, body: { error: { code, message } } }),
+      errors: () => ({ shape: (e) => ({ status: e.status, body: { error: { code: e.code, message: e.message } } }) }),
     };
     const emu = await createEmulator({ quiet: true, modules: [module], entries: [findApi(loadRegistry(), "webhooks@v2.0")] });
     try {

@@ -3,6 +3,7 @@
  * fields taken out of what is stored, `$skiptoken` paging with nextLink, and the request-rate token buckets.
  */
 import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { decodeToken, encodeToken, ODataError } from "../../odata.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";
 import { errorEnvelope } from "../findings.js";
@@ -52,18 +53,12 @@ export interface ListState {
 
 /** The state of the request's `$skiptoken` (undefined on a first page); one that is not ours answers 400 InvalidSkipToken. */
 export function skipToken<T extends ListState>(req: EmuRequest, valid: (state: T) => boolean = () => true): T | undefined {
-  const token = req.query.$skiptoken;
-  if (token === undefined) return undefined;
-  let state: unknown;
   try {
-    state = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-  } catch {
-    state = undefined;
+    return decodeToken<T>(req.query.$skiptoken, (state) => Number.isInteger(state.skip) && valid(state as unknown as T));
+  } catch (err) {
+    if (err instanceof ODataError) throw new ApiError(400, "InvalidSkipToken", err.message);
+    throw err;
   }
-  if (!isRecord(state) || !Number.isInteger(state.skip) || !valid(state as T)) {
-    throw new ApiError(400, "InvalidSkipToken", "The $skiptoken is not valid; follow nextLink as returned.");
-  }
-  return state as T;
 }
 
 /** The page of `items` at `state.skip`, with a nextLink (this path, `query`, the next `$skiptoken`) when more follow. */
@@ -71,7 +66,7 @@ export function pageOf<T, S extends ListState>(req: EmuRequest, items: T[], stat
   const next = state.skip + PAGE_SIZE;
   const value = items.slice(state.skip, next);
   if (next >= items.length) return { value };
-  return { value, nextLink: absolute(req, req.path, { ...query, $skiptoken: Buffer.from(JSON.stringify({ ...state, skip: next })).toString("base64url") }) };
+  return { value, nextLink: absolute(req, req.path, { ...query, $skiptoken: encodeToken({ ...state, skip: next }) }) };
 }
 
 // --- request-rate limits -----------------------------------------------------------------------------

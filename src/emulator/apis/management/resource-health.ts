@@ -4,6 +4,7 @@
  */
 import type { components as Health, Readable as HealthView } from "../../../../generated/resource-health/2025-05-01/schema.js";
 import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { healthEventFilter, ODataError } from "../../odata.js";
 import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { type HealthEvent, healthEvents, seedAnchor } from "../seed-data.js";
@@ -17,36 +18,6 @@ type EventList = HealthView<Health["schemas"]["Events"]>;
 export const resourceHealthErrors: ErrorCatalogue = {
   shape: (e) => ({ status: e.status, body: { code: e.code, message: e.message, ...(e.findings.length ? { details: e.findings.map((f) => f.message).join("; ") } : {}), ...e.options.extra } }),
 };
-
-interface Clause { field: "service" | "region"; value: string }
-
-// TODO(odata): the shared OData parser (src/emulator/odata.ts) replaces parseEventFilter.
-/** `service eq 'x' and region eq 'y' or ...`: clauses grouped as OR of ANDs; undefined when unreadable. */
-export function parseEventFilter(text: string): Clause[][] | undefined {
-  const clause = /\s*(service|region)\s+eq\s+'((?:[^']|'')*)'\s*/iy;
-  const joiner = /(and|or)\b/iy;
-  const groups: Clause[][] = [[]];
-  let at = 0;
-  for (;;) {
-    clause.lastIndex = at;
-    const m = clause.exec(text);
-    if (!m) return undefined;
-    groups[groups.length - 1]!.push({ field: m[1]!.toLowerCase() as Clause["field"], value: m[2]!.replace(/''/g, "'") });
-    at = clause.lastIndex;
-    if (at === text.length) return groups;
-    joiner.lastIndex = at;
-    const j = joiner.exec(text);
-    if (!j) return undefined;
-    if (j[1]!.toLowerCase() === "or") groups.push([]);
-    at = joiner.lastIndex;
-  }
-}
-
-const matchesClause = (event: HealthEvent, { field, value }: Clause) =>
-  (event.properties?.impact ?? []).some((impact) =>
-    field === "service"
-      ? impact.impactedService?.toLowerCase() === value.toLowerCase()
-      : (impact.impactedRegions ?? []).some((r) => r.impactedRegion?.toLowerCase() === value.toLowerCase()));
 
 /** M/D/YYYY (slashes possibly still percent-encoded) as UTC midnight; undefined when not a calendar date. */
 function parseQueryStartTime(text: string): number | undefined {
@@ -74,8 +45,11 @@ const listed = (e: HealthEvent): HealthEvent => {
 const Events_ListBySubscriptionId: Handler = (req, ctx) => {
   const { subscriptionId = "" } = req.pathParams;
   const filterText = req.query.$filter;
-  const filter = filterText === undefined ? undefined : parseEventFilter(filterText);
-  if (filterText !== undefined && !filter) {
+  let filter: ((e: HealthEvent) => boolean) | undefined;
+  try {
+    filter = filterText === undefined ? undefined : healthEventFilter<HealthEvent>(filterText);
+  } catch (err) {
+    if (!(err instanceof ODataError)) throw err;
     throw new ApiError(400, "InvalidFilter", `The value '${filterText}' of query parameter '$filter' is not supported.`, {
       findings: [{ pointer: "/request/query/$filter", rule: "filter", message: "Use service eq '<name>' or region eq '<name>', joined with and / or." }],
     });
@@ -90,7 +64,7 @@ const Events_ListBySubscriptionId: Handler = (req, ctx) => {
   }
   const selected = eventsOf(ctx, subscriptionId)
     .filter((e) => Date.parse(e.properties?.lastUpdateTime ?? "") >= start)
-    .filter((e) => !filter || filter.some((group) => group.every((c) => matchesClause(e, c))))
+    .filter((e) => !filter || filter(e))
     .sort((a, b) => (b.properties?.lastUpdateTime ?? "").localeCompare(a.properties?.lastUpdateTime ?? ""));
   const page = pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": req.query["api-version"], $filter: filterText, queryStartTime: startText });
   const body: EventList = { ...page, value: page.value.map(listed) };
