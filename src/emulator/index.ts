@@ -4,7 +4,7 @@
  */
 import { lifecycleModule } from "./apis/lifecycle.js";
 import { managementModule } from "./apis/management.js";
-import { createWebhooksModule } from "./apis/webhooks.js";
+import { createWebhooksModule } from "./apis/webhooks/index.js";
 import { type Emulator, type EmulatorOptions, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
 import type { ApiModule } from "./types.js";
 
