@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { type Contract, compareRank, type OperationMatch, templateRank } from "../../src/contract/validator.js";
-import { nearestApi } from "../../src/emulator/server.js";
+import { nearestApi } from "../../src/emulator/router.js";
 import { contractsWithPaths, type HostileCase, type OpModel } from "./arbitraries.js";
 import { bodySize, jsonOf, promisesMore, type WireResponse } from "./raw-http.js";
 
