@@ -76,8 +76,12 @@ function readOptions(req: EmuRequest, set: string): (c: EmulatorContext, company
 }
 
 const contextUrl = (req: EmuRequest, what: string) => `${req.baseUrl}/api/${scopeOf(req)}/$metadata#${what}`;
-/** The company and set of an entity operation (the salesQuotes paths name no set). */
-const target = (req: EmuRequest) => ({ companyId: req.pathParams.companyId!, set: req.pathParams.entitySetName ?? "salesQuotes" });
+/** The company (which must exist) and set of an entity operation (the salesQuotes paths name no set). */
+function target(req: EmuRequest, c: EmulatorContext): { companyId: string; set: string } {
+  const companyId = req.pathParams.companyId!;
+  requireCompany(c, companyId);
+  return { companyId, set: req.pathParams.entitySetName ?? "salesQuotes" };
+}
 const entityKey = (req: EmuRequest) => req.pathParams.entityId ?? req.pathParams.salesQuoteId ?? "";
 
 /** Entity writes and reads; every write of a header (or of a line, through its header) is a change for the outbox. */
@@ -160,8 +164,7 @@ export class Entities {
 
   /** Entities_List, SalesQuotes_List: $filter, $expand, $select, $top/$skip and server-driven paging. */
   private readonly listEntities: Handler = (req, c) => {
-    const { companyId, set } = target(req);
-    requireCompany(c, companyId);
+    const { companyId, set } = target(req, c);
     const shape = readOptions(req, set);
     const page = queryPage(this.list(c, companyId, set).map(entityView), req);
     const applied = req.headers.prefer && /odata\.maxpagesize/i.test(req.headers.prefer) ? { "preference-applied": `odata.maxpagesize=${pageSize(req.headers.prefer)}` } : undefined;
@@ -178,8 +181,7 @@ export class Entities {
 
   /** Entities_Get, SalesQuotes_Get. */
   private readonly readEntity: Handler = (req, c) => {
-    const { companyId, set } = target(req);
-    requireCompany(c, companyId);
+    const { companyId, set } = target(req, c);
     const shape = readOptions(req, set);
     const e = requireEntity(c, companyId, set, entityKey(req));
     return { status: 200, headers: etagHeader(e), body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...shape(c, companyId, entityView(e)) } };
@@ -187,8 +189,7 @@ export class Entities {
 
   /** Entities_Create, SalesQuotes_Create (deep insert): the answer carries the lines. */
   private readonly createEntity: Handler = async (req, c) => {
-    const { companyId, set } = target(req);
-    requireCompany(c, companyId);
+    const { companyId, set } = target(req, c);
     const e = await this.create(c, companyId, set, req.body);
     const view = expandRow(c, companyId, set, entityView(e), LINES[set] ? [{ name: LINES[set]!, expand: [] }] : []);
     return { status: 201, headers: etagHeader(e), body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...view } };
@@ -196,8 +197,7 @@ export class Entities {
 
   /** Entities_Update / Entities_Delete / SalesQuotes_Update / SalesQuotes_Delete (If-Match required). */
   private readonly writeEntity: Handler = async (req, c) => {
-    const { companyId, set } = target(req);
-    requireCompany(c, companyId);
+    const { companyId, set } = target(req, c);
     const e = requireEntity(c, companyId, set, entityKey(req));
     if (req.method === "DELETE") {
       await this.delete(c, e, set, req.headers["if-match"], true);

@@ -30,69 +30,66 @@ export function defineIndexes(store: Store): void {
   for (const set of Object.values(LINES)) store.defineIndex<StoredEntity>(COL.entities(set), BY_DOCUMENT, (e) => (typeof e.data.documentId === "string" ? e.data.documentId : undefined));
 }
 
-/** Subscriptions by id; indexes: by resource (company + entity set), by notificationUrl, by scope. */
-export class SubscriptionRepo {
-  constructor(private readonly store: Store) {}
-  get(id: string): StoredSubscription | undefined {
-    return this.store.get<StoredSubscription>(COL.subscriptions, id);
+/** One collection of records, each stored under the id `idOf` gives it. */
+class Collection<T> {
+  constructor(
+    protected readonly store: Store,
+    private readonly name: string,
+    private readonly idOf: (value: T) => string,
+  ) {}
+  get(id: string): T | undefined {
+    return this.store.get<T>(this.name, id);
   }
-  all(): StoredSubscription[] {
-    return this.store.list<StoredSubscription>(COL.subscriptions);
+  all(): T[] {
+    return this.store.list<T>(this.name);
+  }
+  put(value: T): Promise<void> {
+    return this.store.put(this.name, this.idOf(value), value);
+  }
+  delete(id: string): Promise<boolean> {
+    return this.store.delete(this.name, id);
+  }
+  protected find(index: string, key: string): T[] {
+    return this.store.find<T>(this.name, index, key);
+  }
+}
+
+/** Subscriptions by id; indexes: by resource (company + entity set), by notificationUrl, by scope. */
+export class SubscriptionRepo extends Collection<StoredSubscription> {
+  constructor(store: Store) {
+    super(store, COL.subscriptions, (s) => s.fields.subscriptionId);
   }
   /** The subscriptions on `companies(<companyId>)/<entitySet>`, whatever their scope. */
   byResource(companyId: string, entitySet: string): StoredSubscription[] {
-    return this.store.find<StoredSubscription>(COL.subscriptions, BY_RESOURCE, resourceKey(companyId, entitySet));
+    return this.find(BY_RESOURCE, resourceKey(companyId, entitySet));
   }
   byUrl(notificationUrl: string): StoredSubscription[] {
-    return this.store.find<StoredSubscription>(COL.subscriptions, BY_URL, notificationUrl);
+    return this.find(BY_URL, notificationUrl);
   }
   byScope(scope: string): StoredSubscription[] {
-    return this.store.find<StoredSubscription>(COL.subscriptions, BY_SCOPE, scope);
-  }
-  put(s: StoredSubscription): Promise<void> {
-    return this.store.put(COL.subscriptions, s.fields.subscriptionId, s);
-  }
-  delete(id: string): Promise<boolean> {
-    return this.store.delete(COL.subscriptions, id);
+    return this.find(BY_SCOPE, scope);
   }
 }
 
 /** Changes waiting for delivery, by id; indexes: by subscription, by subscription and entity path. */
-export class PendingRepo {
-  constructor(private readonly store: Store) {}
-  all(): Pending[] {
-    return this.store.list<Pending>(COL.pending);
+export class PendingRepo extends Collection<Pending> {
+  constructor(store: Store) {
+    super(store, COL.pending, (p) => p.id);
   }
   /** A subscription's pending items (in the order they were first written). */
   bySubscription(subscriptionId: string): Pending[] {
-    return this.store.find<Pending>(COL.pending, BY_SUBSCRIPTION, subscriptionId);
+    return this.find(BY_SUBSCRIPTION, subscriptionId);
   }
   /** The items of one subscription for one entity: at most the one in flight and the one waiting. */
   bySubscriptionPath(subscriptionId: string, path: string): Pending[] {
-    return this.store.find<Pending>(COL.pending, BY_SUBSCRIPTION_PATH, subscriptionPathKey(subscriptionId, path));
-  }
-  put(p: Pending): Promise<void> {
-    return this.store.put(COL.pending, p.id, p);
-  }
-  delete(id: string): Promise<boolean> {
-    return this.store.delete(COL.pending, id);
+    return this.find(BY_SUBSCRIPTION_PATH, subscriptionPathKey(subscriptionId, path));
   }
 }
 
 /** Delivery state by notificationUrl. */
-export class QueueRepo {
-  constructor(private readonly store: Store) {}
-  get(url: string): Queue | undefined {
-    return this.store.get<Queue>(COL.queues, url);
-  }
-  all(): Queue[] {
-    return this.store.list<Queue>(COL.queues);
-  }
-  put(q: Queue): Promise<void> {
-    return this.store.put(COL.queues, q.url, q);
-  }
-  delete(url: string): Promise<boolean> {
-    return this.store.delete(COL.queues, url);
+export class QueueRepo extends Collection<Queue> {
+  constructor(store: Store) {
+    super(store, COL.queues, (q) => q.url);
   }
 }
 

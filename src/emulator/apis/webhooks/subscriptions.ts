@@ -43,6 +43,21 @@ function checkResource(c: EmulatorContext, req: EmuRequest, resource: string) {
   return parsed;
 }
 
+/** The fields a create or a renewal writes: the body's, and a new lifetime from now. */
+function writtenFields(c: EmulatorContext, req: EmuRequest, body: SubscriptionBody) {
+  const now = c.clock.now();
+  const user = userIdOf(req.headers.authorization);
+  return {
+    notificationUrl: body.notificationUrl,
+    resource: body.resource,
+    ...(body.clientState !== undefined ? { clientState: body.clientState } : {}),
+    lastModifiedDateTime: iso(now),
+    expirationDateTime: iso(now + c.settings.ApiSubscriptionExpiration * DAY_MS),
+    systemModifiedAt: iso(now),
+    systemModifiedBy: user,
+  };
+}
+
 const handshakeFailed = (url: string, why: string, outcome: string) => webhooksError(400, "BadRequest_NotificationUrlValidationFailed", `The notification URL ${url} ${why}; ${outcome}.`);
 
 export class Subscriptions {
@@ -84,6 +99,13 @@ export class Subscriptions {
     return s;
   }
 
+  /** The subscription of the path, whose tag the If-Match header names (required). */
+  private matching(c: EmulatorContext, req: EmuRequest): StoredSubscription {
+    const s = this.required(c, req);
+    checkIfMatch(req.headers["if-match"], etagOf(s.fields.subscriptionId, s.rev), true);
+    return s;
+  }
+
   private readonly create: Handler = async (req, c) => {
     const body = req.body as SubscriptionBody;
     checkNotificationUrl(body.notificationUrl);
@@ -96,20 +118,13 @@ export class Subscriptions {
     const why = await this.http.handshake(body.notificationUrl, c.settings.handshakeTimeoutMs);
     if (why) throw handshakeFailed(body.notificationUrl, why, "the subscription was not created");
     if (full()) throw limit();
-    const now = c.clock.now();
-    const user = userIdOf(req.headers.authorization);
+    const written = writtenFields(c, req, body);
     const fields: StoredSubscription["fields"] = {
       subscriptionId: randomUUID().replace(/-/g, ""),
-      notificationUrl: body.notificationUrl,
-      resource: body.resource,
-      ...(body.clientState !== undefined ? { clientState: body.clientState } : {}),
-      userId: user,
-      lastModifiedDateTime: iso(now),
-      expirationDateTime: iso(now + c.settings.ApiSubscriptionExpiration * DAY_MS),
-      systemCreatedAt: iso(now),
-      systemCreatedBy: user,
-      systemModifiedAt: iso(now),
-      systemModifiedBy: user,
+      userId: written.systemModifiedBy,
+      systemCreatedAt: written.systemModifiedAt,
+      systemCreatedBy: written.systemModifiedBy,
+      ...written,
     };
     const stored: StoredSubscription = { fields, rev: 1, scope: target.scope, companyId: target.companyId, entitySet: target.entitySet };
     await subscriptions.put(stored);
@@ -119,8 +134,7 @@ export class Subscriptions {
 
   /** Renewal: a new handshake and a new lifetime; a failed handshake keeps the old expiry. */
   private readonly update: Handler = async (req, c) => {
-    const current = this.required(c, req);
-    checkIfMatch(req.headers["if-match"], etagOf(current.fields.subscriptionId, current.rev), true);
+    const current = this.matching(c, req);
     const body = req.body as SubscriptionBody;
     checkNotificationUrl(body.notificationUrl);
     const target = checkResource(c, req, body.resource);
@@ -129,32 +143,19 @@ export class Subscriptions {
     }
     const why = await this.http.handshake(body.notificationUrl, c.settings.handshakeTimeoutMs);
     if (why) throw handshakeFailed(body.notificationUrl, why, `the subscription was not renewed and keeps its expiry ${current.fields.expirationDateTime}`);
-    const latest = this.required(c, req);
-    if (latest.rev !== current.rev) checkIfMatch(req.headers["if-match"], etagOf(latest.fields.subscriptionId, latest.rev), true);
-    const now = c.clock.now();
-    const user = userIdOf(req.headers.authorization);
-    const fields: StoredSubscription["fields"] = {
-      ...latest.fields,
-      notificationUrl: body.notificationUrl,
-      resource: body.resource,
-      ...(body.clientState !== undefined ? { clientState: body.clientState } : {}),
-      lastModifiedDateTime: iso(now),
-      expirationDateTime: iso(now + c.settings.ApiSubscriptionExpiration * DAY_MS),
-      systemModifiedAt: iso(now),
-      systemModifiedBy: user,
-    };
+    const latest = this.matching(c, req); // it may have changed during the handshake
+    const fields: StoredSubscription["fields"] = { ...latest.fields, ...writtenFields(c, req, body) };
     const stored: StoredSubscription = { ...latest, fields, rev: latest.rev + 1 };
     const repos = reposOf(c.store);
     await repos.subscriptions.put(stored);
     this.outbox.expireAt(c, fields.subscriptionId, Date.parse(fields.expirationDateTime));
     // pending items follow the subscription to its new address
-    if (fields.notificationUrl !== latest.fields.notificationUrl && repos.pendingAt(fields.notificationUrl).length > 0) await this.outbox.ensureQueue(c, fields.notificationUrl, now);
+    if (fields.notificationUrl !== latest.fields.notificationUrl && repos.pendingAt(fields.notificationUrl).length > 0) await this.outbox.ensureQueue(c, fields.notificationUrl, Date.parse(fields.lastModifiedDateTime));
     return this.answer(200, stored);
   };
 
   private readonly delete: Handler = async (req, c) => {
-    const current = this.required(c, req);
-    checkIfMatch(req.headers["if-match"], etagOf(current.fields.subscriptionId, current.rev), true);
+    const current = this.matching(c, req);
     await this.outbox.dropSubscriptions(c, [current.fields.subscriptionId], "deleted by its owner");
     return { status: 204 };
   };
