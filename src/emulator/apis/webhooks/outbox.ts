@@ -1,7 +1,15 @@
 /**
  * The notification outbox: records entity changes as pending items per subscription, pushes them to
  * each notificationUrl after the delay window, retries, and expires subscriptions; it owns its timers.
- *
+ */
+import { randomUUID } from "node:crypto";
+import { whenCommitted } from "../../store.js";
+import type { EmulatorContext } from "../../types.js";
+import { type EntityChange, iso, type NotificationItem, type Pending, type Queue, RETRY_SCHEDULE_MINUTES, type StoredSubscription } from "./model.js";
+import type { OutboundHttp } from "./outbound-http.js";
+import { reposOf } from "./repositories.js";
+
+/**
  * A change creates one Pending record per active subscription on its collection (a line change: on the
  * header's collection), or updates the record of the same entity that is still waiting (created +
  * updated stays created; a delete wins), so one push covers several quick changes. The first change for
@@ -13,14 +21,9 @@
  * answer: retried on RETRY_SCHEDULE_MINUTES with whatever is pending then; after that, or on any other
  * status, the subscriptions in the push are deleted with their pending items. All of it is in the Store,
  * so a restart resumes it (a push that was in flight during a crash is sent again: the only duplicate).
+ * Every read is by key or index: a change touches the subscriptions on its resource, a push the
+ * subscriptions and pending items of its URL, an expiry timer its own subscription.
  */
-import { randomUUID } from "node:crypto";
-import { whenCommitted } from "../../store.js";
-import type { EmulatorContext } from "../../types.js";
-import { type EntityChange, iso, type NotificationItem, type Pending, type Queue, RETRY_SCHEDULE_MINUTES, type StoredSubscription } from "./model.js";
-import type { OutboundHttp } from "./outbound-http.js";
-import { reposOf } from "./repositories.js";
-
 export class Outbox {
   private engine?: EmulatorContext;
   private stopped = false;

@@ -1,7 +1,6 @@
 /**
- * Request limits per Authorization token (gap decisions), as the module's `around`: requestsPerWindow
- * per sliding window and MAX_OPEN_PER_USER open requests (429), MAX_RUNNING_PER_USER running at once
- * with the others waiting in order (503 after QUEUE_TIMEOUT_MS); a $batch's requests run in its place.
+ * Request limits per Authorization token (gap decisions), the module's `around`: a sliding window and
+ * open requests (429), a few running at once and the others waiting in order (503); $batch items run in its place.
  */
 import type { EmulatorContext, EmuRequest, EmuResponse } from "../../types.js";
 import { webhooksError } from "./errors.js";
