@@ -4,7 +4,7 @@
  */
 import { createLifecycleModule } from "./apis/lifecycle/index.js";
 import { createManagementModule } from "./apis/management/index.js";
-import { createWebhooksModule } from "./apis/webhooks.js";
+import { createWebhooksModule } from "./apis/webhooks/index.js";
 import { type Emulator, type EmulatorOptions, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
 import type { ApiModule } from "./types.js";
 

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApi, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { VirtualClock } from "../../src/emulator/clock.js";
+import { plainCatalogue } from "../../src/emulator/errors.js";
 import { createEmulator } from "../../src/emulator/index.js";
 import type { ApiModule, EmuResponse } from "../../src/emulator/types.js";
 import { defaultSettings, SettingsError, settingsFromArgs } from "../../src/emulator/settings.js";
@@ -51,7 +52,7 @@ describe("answers", () => {
     const module: ApiModule = {
       apis: ["webhooks@v2.0"],
       handlers: { Companies_List: () => answer },
-      errors: () => ({ shape: (e) => ({ status: e.status, body: { error: { code: e.code, message: e.message } } }) }),
+      errors: () => plainCatalogue,
     };
     const emu = await createEmulator({ quiet: true, modules: [module], entries: [findApi(loadRegistry(), "webhooks@v2.0")] });
     try {

@@ -1,0 +1,41 @@
+/**
+ * The webhooks module (seed 000 and its gap decisions) for webhooks@v1.0 and webhooks@v2.0: wires the
+ * subscriptions, entities, $batch, outbox, outbound HTTP and request limits of one emulator instance.
+ */
+import type { ApiModule } from "../../types.js";
+import { createBatch } from "./batch.js";
+import { createControl } from "./control.js";
+import { Entities } from "./entities.js";
+import { webhooksCatalogue } from "./errors.js";
+import { WEBHOOK_APIS } from "./model.js";
+import { OutboundHttp } from "./outbound-http.js";
+import { Outbox } from "./outbox.js";
+import { defineIndexes } from "./repositories.js";
+import { Subscriptions } from "./subscriptions.js";
+import { Throttle } from "./throttle.js";
+
+export { COMPANY_ID, ENTITY_SETS, MAX_RUNNING_PER_USER, OPERATION_TIMEOUT_MS, QUEUE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, RETRY_SCHEDULE_MINUTES, WEBHOOK_APIS } from "./model.js";
+
+export function createWebhooksModule(): ApiModule {
+  const http = new OutboundHttp();
+  const outbox = new Outbox(http);
+  const throttle = new Throttle();
+  const entities = new Entities(outbox);
+  const subscriptions = new Subscriptions(outbox, http);
+  return {
+    apis: WEBHOOK_APIS,
+    handlers: { ...subscriptions.handlers, ...entities.handlers, Batch_Execute: createBatch(throttle) },
+    errors: () => webhooksCatalogue,
+    around: (req, c, next) => throttle.around(req, c, next),
+    control: createControl(entities),
+    async start(c) {
+      defineIndexes(c.store);
+      await entities.seed(c);
+      outbox.start(c);
+    },
+    stop() {
+      outbox.stop();
+      http.close();
+    },
+  };
+}

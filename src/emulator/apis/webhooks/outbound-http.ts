@@ -1,0 +1,82 @@
+/**
+ * The webhooks module's outgoing HTTP: the handshake with a notificationUrl and the POST of a push, each
+ * with its timeout; the instance keeps its open requests so that `close` can end them.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+
+export type HttpResult = { status: number; body: string } | { error: string };
+
+/** At most this much of an answer's body is kept (a handshake token is short). */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export class OutboundHttp {
+  private readonly open = new Set<http.ClientRequest>();
+
+  /** POST `body` to `url`; the status and (the start of) the answer, or why there is none. */
+  post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<HttpResult> {
+    return new Promise((resolve) => {
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        return resolve({ error: "not a valid URL" });
+      }
+      let settled = false;
+      const done = (r: HttpResult) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        this.open.delete(req);
+        resolve(r);
+      };
+      const client = target.protocol === "https:" ? https : http;
+      const req = client.request(target, { method: "POST", agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
+        });
+        res.on("end", () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", (err) => done({ error: err.message }));
+      });
+      const timer = setTimeout(() => {
+        done({ error: `no answer within ${timeoutMs} ms` });
+        req.destroy();
+      }, timeoutMs);
+      req.on("error", (err: NodeJS.ErrnoException) => done({ error: err.code ?? err.message }));
+      this.open.add(req);
+      req.end(body);
+    });
+  }
+
+  /** The handshake (gap decisions): undefined when the subscriber answered 200 with the token; else why not. */
+  async handshake(notificationUrl: string, timeoutMs: number): Promise<string | undefined> {
+    const token = randomUUID();
+    const base = notificationUrl.replace(/#.*$/, "");
+    const target = `${base}${base.includes("?") ? "&" : "?"}validationToken=${encodeURIComponent(token)}`;
+    const result = await this.post(target, "", {}, timeoutMs);
+    if ("error" in result) {
+      return result.error.startsWith("no answer") ? `did not answer the validation request within ${timeoutMs} ms` : `could not be reached for the validation request (${result.error})`;
+    }
+    if (result.status !== 200) return `answered the validation request with status ${result.status}, not 200`;
+    const text = result.body.replace(/^\uFEFF/, "").trim();
+    let echoed = text === token;
+    if (!echoed && text.startsWith('"')) {
+      try {
+        echoed = JSON.parse(text) === token;
+      } catch {
+        echoed = false;
+      }
+    }
+    return echoed ? undefined : "did not return the validation token as the body of its 200 answer";
+  }
+
+  /** End every open request (shutdown). */
+  close(): void {
+    for (const r of this.open) r.destroy();
+    this.open.clear();
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * The notification outbox: records entity changes as pending items per subscription, pushes them to
+ * each notificationUrl after the delay window, retries, and expires subscriptions; it owns its timers.
+ */
+import { randomUUID } from "node:crypto";
+import { whenCommitted } from "../../store.js";
+import type { EmulatorContext } from "../../types.js";
+import { type EntityChange, iso, type NotificationItem, type Pending, type Queue, RETRY_SCHEDULE_MINUTES, type StoredSubscription } from "./model.js";
+import type { OutboundHttp } from "./outbound-http.js";
+import { reposOf } from "./repositories.js";
+
+/**
+ * A change creates one Pending record per active subscription on its collection (a line change: on the
+ * header's collection), or updates the record of the same entity that is still waiting (created +
+ * updated stays created; a delete wins), so one push covers several quick changes. The first change for
+ * a notificationUrl creates its Queue, due ApiSubscriptionDelayTime later. When it is due, one push goes
+ * to the URL with the items of all its subscriptions (or, over ApiSubscriptionMaxNumberOfNotifications
+ * items, one collection item per subscription). The pushed ids are written as `inflight` first; they are
+ * deleted only when the subscriber acknowledges (2xx), so nothing is dropped while it is slow or failing
+ * and nothing is pushed twice; changes arriving during a push wait for the next one. 408, 429, 5xx or no
+ * answer: retried on RETRY_SCHEDULE_MINUTES with whatever is pending then; after that, or on any other
+ * status, the subscriptions in the push are deleted with their pending items. All of it is in the Store,
+ * so a restart resumes it (a push that was in flight during a crash is sent again: the only duplicate).
+ * Every read is by key or index: a change touches the subscriptions on its resource, a push the
+ * subscriptions and pending items of its URL, an expiry timer its own subscription.
+ */
+export class Outbox {
+  private engine?: EmulatorContext;
+  private stopped = false;
+  /** The last Pending seq handed out. */
+  private seq = 0;
+  /** Delivery timer per notificationUrl, expiry timer per subscription id. */
+  private readonly deliveryTimers = new Map<string, () => void>();
+  private readonly expiryTimers = new Map<string, () => void>();
+  /** notificationUrls with a delivery under way. */
+  private readonly running = new Set<string>();
+
+  constructor(private readonly http: OutboundHttp) {}
+
+  /** Resume from the store: the next seq, every queue's delivery and every subscription's expiry. */
+  start(c: EmulatorContext): void {
+    this.engine = c;
+    this.stopped = false;
+    const repos = reposOf(c.store);
+    this.seq = repos.pending.all().reduce((max, p) => Math.max(max, p.seq), 0);
+    for (const q of repos.queues.all()) this.schedule(q.url, q.dueAt);
+    for (const s of repos.subscriptions.all()) this.scheduleExpiry(s.fields.subscriptionId, Date.parse(s.fields.expirationDateTime));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const cancel of [...this.deliveryTimers.values(), ...this.expiryTimers.values()]) cancel();
+    this.deliveryTimers.clear();
+    this.expiryTimers.clear();
+  }
+
+  /** An entity of `companies(<companyId>)/<set>` changed: a pending item for each subscription on that collection. */
+  async recordChange(c: EmulatorContext, companyId: string, set: string, id: string, changeType: EntityChange, at: number): Promise<void> {
+    const { subscriptions, pending, queues } = reposOf(c.store);
+    const subs = subscriptions.byResource(companyId, set).filter((s) => Date.parse(s.fields.expirationDateTime) > at);
+    if (subs.length === 0) return;
+    const path = `companies(${companyId})/${set}(${id})`;
+    for (const sub of subs) {
+      const url = sub.fields.notificationUrl;
+      const inflight = queues.get(url)?.inflight ?? [];
+      const waiting = pending.bySubscriptionPath(sub.fields.subscriptionId, path).find((p) => !inflight.includes(p.id));
+      if (waiting) {
+        const merged: EntityChange = changeType === "deleted" ? "deleted" : waiting.changeType === "created" ? "created" : changeType;
+        await pending.put({ ...waiting, changeType: merged, at });
+      } else {
+        const n = ++this.seq;
+        await pending.put({ id: String(n).padStart(12, "0"), seq: n, subscriptionId: sub.fields.subscriptionId, path, companyId, entitySet: set, changeType, firstAt: at, at });
+      }
+      await this.ensureQueue(c, url, at);
+    }
+  }
+
+  /** A queue for `url`, due one delay window after `at`, unless it has one. */
+  async ensureQueue(c: EmulatorContext, url: string, at: number): Promise<void> {
+    const { queues } = reposOf(c.store);
+    if (queues.get(url)) return;
+    const queue: Queue = { url, dueAt: at + c.settings.ApiSubscriptionDelayTime, attempt: 0, inflight: [] };
+    await queues.put(queue);
+    whenCommitted(c.store, () => this.schedule(url, queue.dueAt));
+  }
+
+  /** The subscription expires at `at` (after the commit, inside a snapshot batch). */
+  expireAt(c: EmulatorContext, id: string, at: number): void {
+    whenCommitted(c.store, () => this.scheduleExpiry(id, at));
+  }
+
+  /** Delete subscriptions with their pending items ("deleted by the next notification run"). */
+  async dropSubscriptions(c: EmulatorContext, ids: Iterable<string>, reason: string): Promise<void> {
+    const { subscriptions, pending } = reposOf(c.store);
+    const orphans: Pending[] = [];
+    for (const id of ids) {
+      if (await subscriptions.delete(id)) c.log(`webhooks: subscription ${id} deleted: ${reason}`);
+      whenCommitted(c.store, () => {
+        this.expiryTimers.get(id)?.();
+        this.expiryTimers.delete(id);
+      });
+      orphans.push(...pending.bySubscription(id));
+    }
+    await Promise.all(orphans.map((p) => pending.delete(p.id)));
+  }
+
+  private ctx(): EmulatorContext {
+    if (!this.engine) throw new Error("the webhooks module is not started");
+    return this.engine;
+  }
+
+  private schedule(url: string, at: number): void {
+    if (this.stopped) return;
+    this.deliveryTimers.get(url)?.();
+    this.deliveryTimers.set(url, this.ctx().clock.at(at, () => this.deliver(url)));
+  }
+
+  private scheduleExpiry(id: string, at: number): void {
+    if (this.stopped) return;
+    this.expiryTimers.get(id)?.();
+    this.expiryTimers.set(id, this.ctx().clock.at(at, () => this.dropExpired(this.ctx(), [id])));
+  }
+
+  /** Drop those of `subs` (ids or records) that have expired by now. */
+  private async dropExpired(c: EmulatorContext, subs: Array<string | StoredSubscription>): Promise<void> {
+    const now = c.clock.now();
+    const { subscriptions } = reposOf(c.store);
+    const expired = subs
+      .map((s) => (typeof s === "string" ? subscriptions.get(s) : s))
+      .filter((s): s is StoredSubscription => s !== undefined && Date.parse(s.fields.expirationDateTime) <= now);
+    if (expired.length > 0) await this.dropSubscriptions(c, expired.map((s) => s.fields.subscriptionId), "expired");
+  }
+
+  /** After an acknowledged or abandoned push: the next window for what is still pending, or no queue. */
+  private async settle(c: EmulatorContext, url: string): Promise<void> {
+    const { queues, pendingAt } = reposOf(c.store);
+    const remaining = pendingAt(url);
+    if (remaining.length === 0) {
+      if (queues.get(url)) await queues.delete(url);
+      return;
+    }
+    const first = remaining.reduce((min, p) => Math.min(min, p.firstAt), Infinity);
+    const queue: Queue = { url, dueAt: Math.max(c.clock.now(), first + c.settings.ApiSubscriptionDelayTime), attempt: 0, inflight: [] };
+    await queues.put(queue);
+    this.schedule(url, queue.dueAt);
+  }
+
+  /** The push body's items: one per pending item, or over the threshold one collection item per subscription. */
+  private notificationItems(c: EmulatorContext, items: Pending[]): NotificationItem[] {
+    const { subscriptions } = reposOf(c.store);
+    const bySub = new Map<string, Pending[]>();
+    for (const p of items) {
+      const list = bySub.get(p.subscriptionId);
+      if (list) list.push(p);
+      else bySub.set(p.subscriptionId, [p]);
+    }
+    const subs = new Map([...bySub.keys()].map((id) => [id, subscriptions.get(id)!]));
+    const base = (s: StoredSubscription) => ({
+      subscriptionId: s.fields.subscriptionId,
+      clientState: s.fields.clientState ?? "",
+      expirationDateTime: s.fields.expirationDateTime,
+    });
+    if (items.length <= c.settings.ApiSubscriptionMaxNumberOfNotifications) {
+      return items.map((p) => {
+        const s = subs.get(p.subscriptionId)!;
+        return { ...base(s), resource: `api/${s.scope}/${p.path}`, changeType: p.changeType, lastModifiedDateTime: iso(p.at) };
+      });
+    }
+    // over the threshold: one collection item per subscription, filtered from just before its first change
+    return [...bySub].map(([id, list]) => {
+      const s = subs.get(id)!;
+      const since = iso(list.reduce((min, p) => Math.min(min, p.firstAt), Infinity) - 1);
+      return {
+        ...base(s),
+        resource: `api/${s.scope}/companies(${s.companyId})/${s.entitySet}?$filter=lastDateTimeModified gt ${since}`,
+        changeType: "collection" as const,
+        lastModifiedDateTime: iso(list.reduce((max, p) => Math.max(max, p.at), -Infinity)),
+      };
+    });
+  }
+
+  /** One push to `url` when its queue is due, and what its answer means. */
+  private async deliver(url: string): Promise<void> {
+    if (this.stopped || this.running.has(url)) return;
+    this.running.add(url);
+    try {
+      const c = this.ctx();
+      const repos = reposOf(c.store);
+      await this.dropExpired(c, repos.subscriptions.byUrl(url));
+      const queue = repos.queues.get(url);
+      if (!queue) return;
+      if (queue.dueAt > c.clock.now()) return this.schedule(url, queue.dueAt);
+      const items = repos.pendingAt(url);
+      if (items.length === 0) {
+        await repos.queues.delete(url);
+        return;
+      }
+      const value = this.notificationItems(c, items);
+      await repos.queues.put({ ...queue, inflight: items.map((p) => p.id) });
+      const pushId = randomUUID();
+      const headers = { "content-type": "application/json; charset=utf-8", clientRequestId: pushId, "x-vendor-correlation-id": pushId };
+      const result = await this.http.post(url, JSON.stringify({ value }), headers, c.settings.pushTimeoutMs);
+      if (this.stopped) return; // shutting down: the push stays in flight and is sent again after a restart
+      const subsInPush = new Set(items.map((p) => p.subscriptionId));
+      const status = "status" in result ? result.status : 0;
+      c.log(`webhooks: push of ${value.length} item(s) to ${url}: ${"status" in result ? result.status : result.error}`);
+      if (status >= 200 && status < 300) {
+        await Promise.all(items.map((p) => repos.pending.delete(p.id)));
+        await this.settle(c, url);
+      } else if (status === 0 || status === 408 || status === 429 || status >= 500) {
+        const attempt = queue.attempt + 1;
+        if (attempt > RETRY_SCHEDULE_MINUTES.length) {
+          await this.dropSubscriptions(c, subsInPush, `${url} failed ${attempt} deliveries`);
+          await this.settle(c, url);
+        } else {
+          const next: Queue = { url, dueAt: c.clock.now() + RETRY_SCHEDULE_MINUTES[attempt - 1]! * 60_000, attempt, inflight: [] };
+          await repos.queues.put(next);
+          this.schedule(url, next.dueAt);
+        }
+      } else {
+        await this.dropSubscriptions(c, subsInPush, `${url} answered a push with ${status}`);
+        await this.settle(c, url);
+      }
+    } finally {
+      this.running.delete(url);
+    }
+  }
+}

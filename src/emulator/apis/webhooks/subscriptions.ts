@@ -1,0 +1,173 @@
+/**
+ * Webhook subscriptions (Subscriptions_*, CustomApiSubscriptions_*): create and renew with the handshake,
+ * ETags and If-Match, lifetime ApiSubscriptionExpiration days, at most ApiSubscriptionMaxNumberOfSubscriptions.
+ */
+import { randomUUID } from "node:crypto";
+import type { EmulatorContext, EmuRequest, EmuResponse, Handler } from "../../types.js";
+import { badBody, notFound, webhooksError } from "./errors.js";
+import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
+import type { OutboundHttp } from "./outbound-http.js";
+import type { Outbox } from "./outbox.js";
+import { reposOf } from "./repositories.js";
+
+type SubscriptionBody = { notificationUrl: string; resource: string; clientState?: string };
+
+/** A resource value `/api/<scope>/companies(<id>)/<entity>`. */
+function parseResource(resource: string): { scope: string; companyId: string; entitySet: string } | undefined {
+  const m = /^\/?api\/(.+)\/companies\(([0-9a-fA-F-]{36})\)\/([A-Za-z][A-Za-z0-9]*)$/.exec(resource);
+  return m ? { scope: m[1]!, companyId: m[2]!, entitySet: m[3]! } : undefined;
+}
+
+/** The notificationUrl rule of the contract: https, or http on a loopback host. */
+function checkNotificationUrl(value: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badBody(`notificationUrl is not a URL: ${value}`);
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    throw badBody(`notificationUrl must use https (plain http only for localhost, 127.0.0.1 or [::1]), got ${value}`);
+  }
+}
+
+/** The resource must name a webhook-enabled entity of an existing company, through the API of the path. */
+function checkResource(c: EmulatorContext, req: EmuRequest, resource: string) {
+  const parsed = parseResource(resource);
+  if (!parsed) throw badBody(`resource must be shaped /api/<version>/companies(<company_id>)/<entity>, got '${resource}' (/request/body/resource).`);
+  const scope = scopeOf(req);
+  if (parsed.scope !== scope) throw badBody(`resource must carry the same API elements as the path (${scope}), got '${parsed.scope}' (/request/body/resource).`);
+  if (!isEntitySet(parsed.entitySet)) throw badBody(`resource names '${parsed.entitySet}', which does not support webhooks; see webhookSupportedResources (/request/body/resource).`);
+  if (!reposOf(c.store).entities.company(parsed.companyId)) throw badBody(`resource names the company '${parsed.companyId}', which does not exist (/request/body/resource).`);
+  return parsed;
+}
+
+/** The fields a create or a renewal writes: the body's, and a new lifetime from now. */
+function writtenFields(c: EmulatorContext, req: EmuRequest, body: SubscriptionBody) {
+  const now = c.clock.now();
+  const user = userIdOf(req.headers.authorization);
+  return {
+    notificationUrl: body.notificationUrl,
+    resource: body.resource,
+    ...(body.clientState !== undefined ? { clientState: body.clientState } : {}),
+    lastModifiedDateTime: iso(now),
+    expirationDateTime: iso(now + c.settings.ApiSubscriptionExpiration * DAY_MS),
+    systemModifiedAt: iso(now),
+    systemModifiedBy: user,
+  };
+}
+
+const handshakeFailed = (url: string, why: string, outcome: string) => webhooksError(400, "BadRequest_NotificationUrlValidationFailed", `The notification URL ${url} ${why}; ${outcome}.`);
+
+export class Subscriptions {
+  /** Views of stored records (never changed in place: a write puts a new object), frozen so the core serialises each once. */
+  private readonly views = new WeakMap<StoredSubscription, Subscription>();
+  /** The list body of each scope, kept while the scope's stored records are the same objects: polling costs no rebuild. */
+  private readonly listBodies = new Map<string, { records: StoredSubscription[]; body: { value: Subscription[] } }>();
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly http: OutboundHttp,
+  ) {}
+
+  private view(s: StoredSubscription): Subscription {
+    let view = this.views.get(s);
+    if (!view) this.views.set(s, (view = Object.freeze({ "@odata.etag": etagOf(s.fields.subscriptionId, s.rev), ...s.fields })));
+    return view;
+  }
+
+  private answer(status: number, s: StoredSubscription): EmuResponse {
+    const body = this.view(s);
+    return { status, headers: { etag: body["@odata.etag"] }, body };
+  }
+
+  private list(c: EmulatorContext, scope: string): { value: Subscription[] } {
+    const records = reposOf(c.store).subscriptions.byScope(scope);
+    const kept = this.listBodies.get(scope);
+    if (kept && kept.records.length === records.length && kept.records.every((r, i) => r === records[i])) return kept.body;
+    const body = Object.freeze({ value: Object.freeze(records.map((s) => this.view(s))) as Subscription[] });
+    if (this.listBodies.size >= 1000) this.listBodies.clear();
+    this.listBodies.set(scope, { records, body });
+    return body;
+  }
+
+  private required(c: EmulatorContext, req: EmuRequest): StoredSubscription {
+    const id = req.pathParams.subscriptionId ?? "";
+    const s = reposOf(c.store).subscriptions.get(id);
+    if (!s || s.scope !== scopeOf(req)) throw notFound(`The subscription '${id}' does not exist.`);
+    return s;
+  }
+
+  /** The subscription of the path, whose tag the If-Match header names (required). */
+  private matching(c: EmulatorContext, req: EmuRequest): StoredSubscription {
+    const s = this.required(c, req);
+    checkIfMatch(req.headers["if-match"], etagOf(s.fields.subscriptionId, s.rev), true);
+    return s;
+  }
+
+  private readonly create: Handler = async (req, c) => {
+    const body = req.body as SubscriptionBody;
+    checkNotificationUrl(body.notificationUrl);
+    const target = checkResource(c, req, body.resource);
+    const { subscriptions } = reposOf(c.store);
+    const max = c.settings.ApiSubscriptionMaxNumberOfSubscriptions;
+    const full = () => subscriptions.all().length >= max;
+    const limit = () => webhooksError(400, "BadRequest_MaximumNumberOfSubscriptionsReached", `The tenant already has the maximum of ${max} subscriptions (ApiSubscriptionMaxNumberOfSubscriptions).`);
+    if (full()) throw limit();
+    const why = await this.http.handshake(body.notificationUrl, c.settings.handshakeTimeoutMs);
+    if (why) throw handshakeFailed(body.notificationUrl, why, "the subscription was not created");
+    if (full()) throw limit();
+    const written = writtenFields(c, req, body);
+    const fields: StoredSubscription["fields"] = {
+      subscriptionId: randomUUID().replace(/-/g, ""),
+      userId: written.systemModifiedBy,
+      systemCreatedAt: written.systemModifiedAt,
+      systemCreatedBy: written.systemModifiedBy,
+      ...written,
+    };
+    const stored: StoredSubscription = { fields, rev: 1, scope: target.scope, companyId: target.companyId, entitySet: target.entitySet };
+    await subscriptions.put(stored);
+    this.outbox.expireAt(c, fields.subscriptionId, Date.parse(fields.expirationDateTime));
+    return this.answer(201, stored);
+  };
+
+  /** Renewal: a new handshake and a new lifetime; a failed handshake keeps the old expiry. */
+  private readonly update: Handler = async (req, c) => {
+    const current = this.matching(c, req);
+    const body = req.body as SubscriptionBody;
+    checkNotificationUrl(body.notificationUrl);
+    const target = checkResource(c, req, body.resource);
+    if (target.entitySet !== current.entitySet || !sameId(target.companyId, current.companyId)) {
+      throw badBody(`resource cannot change (it is '${current.fields.resource}'); create a new subscription instead (/request/body/resource).`);
+    }
+    const why = await this.http.handshake(body.notificationUrl, c.settings.handshakeTimeoutMs);
+    if (why) throw handshakeFailed(body.notificationUrl, why, `the subscription was not renewed and keeps its expiry ${current.fields.expirationDateTime}`);
+    const latest = this.matching(c, req); // it may have changed during the handshake
+    const fields: StoredSubscription["fields"] = { ...latest.fields, ...writtenFields(c, req, body) };
+    const stored: StoredSubscription = { ...latest, fields, rev: latest.rev + 1 };
+    const repos = reposOf(c.store);
+    await repos.subscriptions.put(stored);
+    this.outbox.expireAt(c, fields.subscriptionId, Date.parse(fields.expirationDateTime));
+    // pending items follow the subscription to its new address
+    if (fields.notificationUrl !== latest.fields.notificationUrl && repos.pendingAt(fields.notificationUrl).length > 0) await this.outbox.ensureQueue(c, fields.notificationUrl, Date.parse(fields.lastModifiedDateTime));
+    return this.answer(200, stored);
+  };
+
+  private readonly delete: Handler = async (req, c) => {
+    const current = this.matching(c, req);
+    await this.outbox.dropSubscriptions(c, [current.fields.subscriptionId], "deleted by its owner");
+    return { status: 204 };
+  };
+
+  /** The handlers by operationId: the custom-API paths share them (their scope is publisher/group/version). */
+  readonly handlers: Record<string, Handler> = Object.fromEntries(
+    ["", "CustomApi"].flatMap((prefix) => [
+      [`${prefix}Subscriptions_Create`, this.create],
+      [`${prefix}Subscriptions_List`, (req: EmuRequest, c: EmulatorContext) => ({ status: 200, body: this.list(c, scopeOf(req)) })],
+      [`${prefix}Subscriptions_Get`, (req: EmuRequest, c: EmulatorContext) => this.answer(200, this.required(c, req))],
+      [`${prefix}Subscriptions_Update`, this.update],
+      [`${prefix}Subscriptions_Delete`, this.delete],
+    ]),
+  );
+}
