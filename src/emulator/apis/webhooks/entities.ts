@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
 import { checkIfMatch, COMPANY_ID, type Company, ENTITY_SETS, type EntityChange, etagOf, HEADER_OF, iso, isPlainObject, type Json, LINES, NAV, NUMBER_PREFIX, scopeOf, type StoredEntity } from "./model.js";
-import { applySelect, type Expand, pageSize, parseExpand, parseSelect, queryPage } from "./odata-legacy.js";
+import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../odata.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
 
@@ -36,6 +36,12 @@ function clientFields(input: Json, set: string): Json {
   }
   return out;
 }
+
+/** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
+const FILTER = { aliases: { lastDateTimeModified: "lastModifiedDateTime" } };
+
+/** What the OData module needs of a request to filter and page it. */
+const pageRequest = (req: EmuRequest, paging = true): PageRequest => ({ query: req.query, baseUrl: req.baseUrl, path: req.path, prefer: req.headers.prefer, paging, filter: FILTER });
 
 /** Expand navigation properties of one row (already an entity view). */
 function expandRow(c: EmulatorContext, companyId: string, set: string, row: Json, expand: Expand[]): Json {
@@ -166,11 +172,11 @@ export class Entities {
   private readonly listEntities: Handler = (req, c) => {
     const { companyId, set } = target(req, c);
     const shape = readOptions(req, set);
-    const page = queryPage(this.list(c, companyId, set).map(entityView), req);
-    const applied = req.headers.prefer && /odata\.maxpagesize/i.test(req.headers.prefer) ? { "preference-applied": `odata.maxpagesize=${pageSize(req.headers.prefer)}` } : undefined;
+    const page = queryPage(this.list(c, companyId, set).map(entityView), pageRequest(req));
+    const applied = preferenceApplied(req.headers.prefer);
     return {
       status: 200,
-      ...(applied ? { headers: applied } : {}),
+      ...(applied ? { headers: { "preference-applied": applied } } : {}),
       body: {
         "@odata.context": contextUrl(req, `companies(${companyId})/${set}`),
         value: page.value.map((row) => shape(c, companyId, row)),
@@ -209,7 +215,7 @@ export class Entities {
 
   private readonly listCompanies: Handler = (req, c) => {
     const select = req.query.$select !== undefined ? parseSelect(req.query.$select) : undefined;
-    const page = queryPage(reposOf(c.store).entities.companies() as unknown as Json[], req, false);
+    const page = queryPage(reposOf(c.store).entities.companies() as unknown as Json[], pageRequest(req, false));
     // id and name are required by the contract's Company: $select keeps them
     return { status: 200, body: { "@odata.context": contextUrl(req, "companies"), value: page.value.map((r) => applySelect(r, select, ["id", "name"])) } };
   };
@@ -217,7 +223,7 @@ export class Entities {
   private readonly listSupportedResources: Handler = (req, c) => {
     requireCompany(c, req.pathParams.companyId!);
     const rows = ["v1.0", "v2.0"].flatMap((v) => ENTITY_SETS.map((e) => ({ resource: `${v}/${e}` })));
-    return { status: 200, body: { value: queryPage(rows, req, false).value } };
+    return { status: 200, body: { value: queryPage(rows, pageRequest(req, false)).value } };
   };
 
   /** The handlers by operationId (entity writes follow the public service; seed 000 shows none). */

@@ -6,7 +6,8 @@ import type { ApiModule } from "../../types.js";
 import { createBatch } from "./batch.js";
 import { createControl } from "./control.js";
 import { Entities } from "./entities.js";
-import { webhooksCatalogue } from "./errors.js";
+import { ODataError } from "../../odata.js";
+import { badQuery, webhooksCatalogue } from "./errors.js";
 import { WEBHOOK_APIS } from "./model.js";
 import { OutboundHttp } from "./outbound-http.js";
 import { Outbox } from "./outbox.js";
@@ -26,7 +27,13 @@ export function createWebhooksModule(): ApiModule {
     apis: WEBHOOK_APIS,
     handlers: { ...subscriptions.handlers, ...entities.handlers, Batch_Execute: createBatch(throttle) },
     errors: () => webhooksCatalogue,
-    around: (req, c, next) => throttle.around(req, c, next),
+    // a query option the OData module refuses is a 400 BadRequest_InvalidQueryOption of this API
+    around: (req, c, next) =>
+      throttle.around(req, c, () =>
+        next().catch((err: unknown) => {
+          throw err instanceof ODataError ? badQuery(err.message) : err;
+        }),
+      ),
     control: createControl(entities),
     async start(c) {
       defineIndexes(c.store);
