@@ -245,22 +245,17 @@ export function parseFilter<T = Row>(text: string, options: FilterOptions<T> = {
     return anyOf(get, comparer(word as ComparisonOperator, literal()));
   };
   // and/or chains are lists, not nested closures: a long chain cannot exhaust the stack when evaluated
-  const and = (): Predicate<T> => {
-    const terms = [unary()];
-    while (isWord("and")) {
+  const chain = (word: "and" | "or", operand: () => Predicate<T>): Predicate<T> => {
+    const terms = [operand()];
+    while (isWord(word)) {
       i++;
-      terms.push(unary());
+      terms.push(operand());
     }
-    return terms.length === 1 ? terms[0]! : (row) => terms.every((p) => p(row));
+    if (terms.length === 1) return terms[0]!;
+    return word === "and" ? (row) => terms.every((p) => p(row)) : (row) => terms.some((p) => p(row));
   };
-  const or = (): Predicate<T> => {
-    const terms = [and()];
-    while (isWord("or")) {
-      i++;
-      terms.push(and());
-    }
-    return terms.length === 1 ? terms[0]! : (row) => terms.some((p) => p(row));
-  };
+  const and = (): Predicate<T> => chain("and", unary);
+  const or = (): Predicate<T> => chain("or", and);
 
   const predicate = or();
   if (i < tokens.length) expected("'and', 'or' or the end of the filter");
