@@ -76,6 +76,17 @@ export class VirtualClock implements Clock {
     await this.drain();
   }
 
+  /**
+   * Put virtual time at `at` (ms since epoch), earlier or later, and cancel every timer: the emulator's
+   * modules are stopped around it and schedule again from their state (restore, reset).
+   */
+  jumpTo(at: number): void {
+    this.timers = [];
+    if (this.wake) clearTimeout(this.wake);
+    this.wake = undefined;
+    this.offset = at - (this.frozenAt ?? Date.now());
+  }
+
   /** Cancel every timer and stop waking up (shutdown). Resolves when a running timer has finished. */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -2,27 +2,40 @@
  * The emulator's own routes under `/_emulator/` (no contract, never validated): health, the virtual
  * clock, and the control routes of the API modules.
  */
-import { CONTROL, MAX_BODY_BYTES, parseJsonBody } from "./dispatch.js";
-import { ApiError, answerFor, CoreCode, plainCatalogue } from "./errors.js";
+import { CONTROL, parseJsonBody } from "./dispatch.js";
+import { ApiError, answerFor, CoreCode, EmulatorError, plainCatalogue } from "./errors.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
+
+/** Control bodies (a snapshot to restore) may be larger than an API's. */
+export const MAX_CONTROL_BODY_BYTES = 32 * 1024 * 1024;
+
+/** The state operations of the running emulator (server.ts), offered at `/_emulator/reset`, `/snapshot`, `/restore`. */
+export interface StateControl {
+  reset(): Promise<void>;
+  snapshot(): unknown;
+  restore(snapshot: unknown): Promise<void>;
+}
+
+const KNOWN = `GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance, POST ${CONTROL}/reset, GET ${CONTROL}/snapshot, POST ${CONTROL}/restore`;
 
 /** The longest jump of the clock in one call: ten years. */
 const MAX_ADVANCE_MS = 10 * 365 * 86_400_000;
 
 const fail = (status: number, code: string, message: string): EmuResponse => answerFor(plainCatalogue, new ApiError(status, code, message));
 
-export async function controlRoute(request: DispatchRequest, sub: string, queryString: string, ctx: EmulatorContext, modules: ApiModule[]): Promise<EmuResponse> {
+export async function controlRoute(request: DispatchRequest, sub: string, queryString: string, ctx: EmulatorContext, modules: ApiModule[], state?: StateControl): Promise<EmuResponse> {
   const { method, headers } = request;
   const { clock } = ctx;
   if (sub === "/health" && (method === "GET" || method === "HEAD")) {
     return { status: 200, body: { status: "ok", now: clock.nowIso(), apis: [...ctx.contracts.keys()] } };
   }
   if (sub === "/clock" && method === "GET") return { status: 200, body: { now: clock.nowIso() } };
+  if (sub === "/snapshot" && method === "GET" && state) return { status: 200, body: state.snapshot() };
   let raw = request.body;
   if (typeof raw === "function") {
-    const read = await raw();
+    const read = await raw(MAX_CONTROL_BODY_BYTES);
     if (read === "aborted") return { status: 0, abort: true };
-    if (read === "too large") return { ...fail(413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_BODY_BYTES} bytes`), headers: { connection: "close" } };
+    if (read === "too large") return { ...fail(413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_CONTROL_BODY_BYTES} bytes`), headers: { connection: "close" } };
     raw = read;
   }
   let body: unknown = request.json;
@@ -37,6 +50,19 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
       return fail(400, CoreCode.InvalidRequestBody, `ms must be an integer from 0 to ${MAX_ADVANCE_MS} (milliseconds), got ${JSON.stringify(ms) ?? "nothing"} (/request/body/ms)`);
     }
     await clock.advance(ms);
+    return { status: 200, body: { now: clock.nowIso() } };
+  }
+  if (state && sub === "/reset" && method === "POST") {
+    await state.reset();
+    return { status: 200, body: { now: clock.nowIso() } };
+  }
+  if (state && sub === "/restore" && method === "POST") {
+    try {
+      await state.restore(body);
+    } catch (err) {
+      if (err instanceof EmulatorError) return fail(400, CoreCode.InvalidRequestBody, `${err.message} (/request/body)`);
+      throw err;
+    }
     return { status: 200, body: { now: clock.nowIso() } };
   }
   const req: EmuRequest = {
@@ -60,5 +86,5 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
       throw err;
     }
   }
-  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance`);
+  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: ${KNOWN}`);
 }

@@ -5,7 +5,7 @@
  * call `dispatch`; nothing else matches, validates or maps findings to statuses.
  */
 import type { Contract, Finding, OperationMatch } from "../contract/validator.js";
-import { controlRoute } from "./control.js";
+import { controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
 import { type Routed, Router } from "./router.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
@@ -22,6 +22,10 @@ export interface PipelineOptions {
   validateResponses?: boolean;
   /** Where emulator faults and contract violations are reported (always, even when quiet). */
   loud(line: string): void;
+  /** Reset, snapshot and restore, offered as control routes. */
+  state?: StateControl;
+  /** Where contract violations of answers are recorded (default: a new list). */
+  violations?: string[];
 }
 
 export interface Pipeline {
@@ -69,7 +73,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const router = new Router(contracts);
   const moduleOf = new Map<string, ApiModule>();
   for (const m of modules) for (const api of m.apis) if (contracts.has(api) && !moduleOf.has(api)) moduleOf.set(api, m);
-  const violations: string[] = [];
+  const violations = options.violations ?? [];
 
   const catalogueOf = (api: string | undefined): ErrorCatalogue => (api !== undefined ? moduleOf.get(api)?.errors(api) : undefined) ?? plainCatalogue;
   /** A core problem, answered in the API's terms (its catalogue maps the status and code). */
@@ -153,7 +157,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const path = q < 0 ? target : target.slice(0, q);
     const queryString = q < 0 ? "" : target.slice(q + 1);
 
-    if (request.api === undefined && (path === CONTROL || path.startsWith(`${CONTROL}/`))) return controlRoute(request, path.slice(CONTROL.length), queryString, ctx, modules);
+    if (request.api === undefined && (path === CONTROL || path.startsWith(`${CONTROL}/`))) return controlRoute(request, path.slice(CONTROL.length), queryString, ctx, modules, options.state);
 
     const { routed, notAllowed } = router.route(method, path, request.api);
     if (!routed) {

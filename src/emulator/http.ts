@@ -15,7 +15,7 @@ export interface HttpAdapter {
   close(): Promise<void>;
 }
 
-/** Past MAX_BODY_BYTES, the rest of a body is read and dropped up to this many bytes before the 413 is sent. */
+/** Past the limit, the rest of a body is read and dropped up to this many bytes before the 413 is sent. */
 export const LINGER_BYTES = 64 * 1024 * 1024;
 /** ... and for at most this long. */
 const LINGER_MS = 10_000;
@@ -49,11 +49,11 @@ function drainThenRefuse(req: http.IncomingMessage, resolve: (result: "too large
 function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
   const declared = req.headers["content-length"];
   if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
-  return () =>
+  return (limit = MAX_BODY_BYTES) =>
     new Promise((resolve) => {
       // the client went away before its body was complete: nobody to answer
       req.on("error", () => resolve("aborted"));
-      if (Number(declared) > MAX_BODY_BYTES) {
+      if (Number(declared) > limit) {
         if (Number(declared) > LINGER_BYTES) resolve("too large");
         else drainThenRefuse(req, resolve);
         return;
@@ -62,7 +62,7 @@ function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
       let size = 0;
       req.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_BODY_BYTES) {
+        if (size > limit) {
           req.removeAllListeners("end");
           drainThenRefuse(req, resolve);
         }

@@ -5,7 +5,7 @@
 import { createLifecycleModule } from "./apis/lifecycle/index.js";
 import { createManagementModule } from "./apis/management/index.js";
 import { createWebhooksModule } from "./apis/webhooks/index.js";
-import { type Emulator, type EmulatorOptions, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
+import { type Emulator, type EmulatorOptions, type EmulatorSnapshot, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
 import type { ApiModule } from "./types.js";
 
 /** One factory per module: each emulator gets its own instances, with their own state and timers. */
@@ -14,18 +14,19 @@ export const moduleFactories: Array<() => ApiModule> = [createWebhooksModule, cr
 /** Fresh instances of every module. */
 export const defaultModules = (): ApiModule[] => moduleFactories.map((create) => create());
 
-/** Start an emulator with every module (unless `options.modules` says otherwise). */
+/** Start an emulator with every module (unless `options.modules` says otherwise); reset and restore start fresh instances. */
 export function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  return createServer({ ...options, modules: options.modules ?? defaultModules() });
+  return createServer({ ...options, modules: options.modules ?? defaultModules });
 }
 
 /** The pipeline without HTTP, with every module (unless `options.modules` says otherwise). */
 export function createEngine(options: EngineOptions = {}): Promise<Engine> {
-  return createBare({ ...options, modules: options.modules ?? defaultModules() });
+  return createBare({ ...options, modules: options.modules ?? defaultModules });
 }
 
 export { MAX_BODY_BYTES } from "./dispatch.js";
 export { ApiError, CoreCode, EmulatorError } from "./errors.js";
 export { defaultSettings, SettingsError, settingsFromArgs } from "./settings.js";
-export type { Emulator, EmulatorOptions, Engine, EngineOptions };
+export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
+export type { Emulator, EmulatorOptions, EmulatorSnapshot, Engine, EngineOptions };
 export type * from "./types.js";

@@ -19,12 +19,19 @@
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Store, Transaction } from "./types.js";
 
 export class StoreError extends Error {}
 
+/** Every value of a store as plain data: collection → id → value. */
+export type StoreData = Record<string, Record<string, unknown>>;
+
 export interface OpenStore extends Store {
+  /** Every value, as plain data (a snapshot). */
+  dump(): StoreData;
+  /** Replace everything with `data` (journaled: on disk before it resolves); indexes follow. */
+  replace(data: StoreData): Promise<void>;
   /** Flush pending writes and release the journal. */
   close(): Promise<void>;
 }
@@ -75,6 +82,23 @@ export class MemoryStore implements OpenStore {
 
   close(): Promise<void> {
     return Promise.resolve();
+  }
+
+  dump(): StoreData {
+    const out: StoreData = {};
+    for (const [c, items] of this.data) if (items.size > 0) out[c] = Object.fromEntries(items);
+    return out;
+  }
+
+  replace(data: StoreData): Promise<void> {
+    this.load(data);
+    return Promise.resolve();
+  }
+
+  /** Memory and indexes as `data` says. */
+  protected load(data: StoreData): void {
+    for (const c of [...this.data.keys()]) for (const id of [...this.data.get(c)!.keys()]) this.apply({ c, i: id, d: 1 });
+    for (const [c, items] of Object.entries(data)) for (const [i, v] of Object.entries(items)) this.apply({ c, i, v });
   }
 
   defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void {
@@ -261,7 +285,7 @@ export class JournalStore extends MemoryStore {
     }
     const store = new JournalStore(join(dir, "journal.jsonl"));
     store.replay();
-    store.compact(dir);
+    store.compact();
     store.file = await open(store.path, "a");
     return store;
   }
@@ -277,6 +301,19 @@ export class JournalStore extends MemoryStore {
     if (this.get(collection, id) === undefined) return Promise.resolve(false);
     const entry: Entry = { c: collection, i: id, d: 1 };
     return this.append(JSON.stringify(entry), () => this.apply(entry)).then(() => true);
+  }
+
+  /** Everything replaced at once: the new state is written as a compacted journal (temp file, fsync, rename) before memory changes. */
+  override async replace(data: StoreData): Promise<void> {
+    await this.flushing;
+    await this.file?.close();
+    this.file = undefined;
+    try {
+      this.writeState(Object.entries(data).flatMap(([c, items]) => Object.entries(items).map(([i, v]) => ({ c, i, v }))));
+    } finally {
+      this.file = await open(this.path, "a");
+    }
+    this.load(data);
   }
 
   override async close(): Promise<void> {
@@ -304,21 +341,24 @@ export class JournalStore extends MemoryStore {
     });
   }
 
-  /** Rewrite the journal as the live state only: temp file, fsync, rename, fsync the directory. */
-  private compact(dir: string): void {
+  /** Rewrite the journal as the live state only. */
+  private compact(): void {
+    this.writeState([...this.data].flatMap(([c, items]) => [...items].map(([i, v]) => ({ c, i, v }))));
+  }
+
+  /** The journal as exactly these entries: temp file, fsync, rename, fsync the directory. */
+  private writeState(entries: Entry[]): void {
     const tmp = `${this.path}.tmp`;
     const fd = openSync(tmp, "w");
     try {
-      const chunks: string[] = [];
-      for (const [c, items] of this.data) for (const [i, v] of items) chunks.push(`${JSON.stringify({ c, i, v })}\n`);
-      writeSync(fd, chunks.join(""));
+      writeSync(fd, entries.map((e) => `${JSON.stringify(e)}\n`).join(""));
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
     renameSync(tmp, this.path);
     try {
-      const dfd = openSync(dir, "r");
+      const dfd = openSync(dirname(this.path), "r");
       fsyncSync(dfd);
       closeSync(dfd);
     } catch {

@@ -121,10 +121,10 @@ export interface DispatchRequest {
   baseUrl: string;
   /**
    * The raw body: bytes, or a reader the pipeline calls once the request is routed (the HTTP adapter
-   * reads a body only for an operation that exists). "too large": over MAX_BODY_BYTES; "aborted": the
-   * client went away.
+   * reads a body only for an operation that exists). "too large": over `limit` (default MAX_BODY_BYTES);
+   * "aborted": the client went away.
    */
-  body?: Buffer | string | (() => Promise<Buffer | "too large" | "aborted">);
+  body?: Buffer | string | ((limit?: number) => Promise<Buffer | "too large" | "aborted">);
   /** An already-parsed JSON body (a $batch item carries JSON, not bytes). */
   json?: unknown;
   /** Route only to operations of this API (a $batch item stays in its batch's API). */

@@ -123,4 +123,19 @@ describe("the journal store", () => {
     expect(again.get("subs", "a")).toBeUndefined();
     await again.close();
   });
+
+  it("replaces everything at once on disk (restore), and the replacement survives a restart", async () => {
+    dir = mkdtempSync(join(tmpdir(), "store-"));
+    const store = await JournalStore.open(dir);
+    store.defineIndex<Sub>("subs", "url", byUrl);
+    await store.put<Sub>("subs", "a", { id: "a", url: "u1" });
+    await store.replace({ subs: { b: { id: "b", url: "u1" } }, other: { x: 1 } });
+    expect(store.dump()).toEqual({ subs: { b: { id: "b", url: "u1" } }, other: { x: 1 } });
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["b"]);
+    await store.put<Sub>("subs", "c", { id: "c", url: "u2" });
+    await store.close();
+    const again = await JournalStore.open(dir);
+    expect(again.dump()).toEqual({ subs: { b: { id: "b", url: "u1" }, c: { id: "c", url: "u2" } }, other: { x: 1 } });
+    await again.close();
+  });
 });

@@ -1,0 +1,88 @@
+/**
+ * Reset, snapshot and restore of a running emulator, in code and under /_emulator/: a snapshot is plain
+ * JSON with its format, restore brings back data, time and pending deliveries, reset returns to the seed,
+ * and a snapshot of another format is refused with nothing changed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
+import { COMPANY, type Harness, resourceOf, Subscriber, startHarness, until } from "./helpers.js";
+
+let h: Harness;
+let subscriber: Subscriber;
+beforeAll(async () => {
+  h = await startHarness({ ApiSubscriptionDelayTime: 1000 });
+  subscriber = await new Subscriber().start();
+});
+afterAll(async () => {
+  await h.close();
+  await subscriber.close();
+  expect(h.findings).toEqual([]);
+  expect(h.emu.violations).toEqual([]);
+});
+
+const customers = async () => (await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data!.value.map((c) => c.displayName);
+const json = async (method: string, path: string, body?: unknown) => {
+  const res = await h.raw(method, path, body === undefined ? {} : { headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return { status: res.status, body: JSON.parse(res.body) as Record<string, any> };
+};
+
+describe("state of a running emulator", () => {
+  it("restores data, time and a pending delivery from a snapshot, in code and over HTTP", async () => {
+    const created = await h.client.POST("/api/v2.0/subscriptions", { body: { notificationUrl: subscriber.url, resource: resourceOf("customers") } });
+    expect(created.response.status).toBe(201);
+    expect((await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Kept" })).status).toBe(201);
+    const snapshot = h.emu.snapshot();
+    expect(snapshot.format).toBe(SNAPSHOT_FORMAT);
+    expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot);
+    const overHttp = await json("GET", "/_emulator/snapshot");
+    expect(overHttp.body.format).toBe(SNAPSHOT_FORMAT);
+
+    // after the snapshot: another customer, the push delivered, time moved on
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Dropped" });
+    await h.advance(2000);
+    await until(() => subscriber.pushes.length === 1);
+    expect(await customers()).toContain("Dropped");
+
+    await h.emu.restore(snapshot);
+    expect(await customers()).toContain("Kept");
+    expect(await customers()).not.toContain("Dropped");
+    // back to the snapshot's time (real time goes on from there)
+    const since = h.emu.clock.now() - Date.parse(snapshot.now);
+    expect(since).toBeGreaterThanOrEqual(0);
+    expect(since).toBeLessThan(1000);
+    // the change pending at the snapshot is delivered again from the restored state
+    await h.advance(2000);
+    await until(() => subscriber.pushes.length === 2);
+    expect(subscriber.pushes[1]!.body.value).toHaveLength(1);
+
+    // the same over HTTP, from the snapshot taken over HTTP
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Dropped again" });
+    expect((await json("POST", "/_emulator/restore", overHttp.body)).status).toBe(200);
+    expect(await customers()).not.toContain("Dropped again");
+  });
+
+  it("refuses a snapshot of another format, or no snapshot at all, and changes nothing", async () => {
+    const before = h.emu.snapshot();
+    const other = { ...before, format: "vendor-api-emulator-snapshot/0" };
+    await expect(h.emu.restore(other)).rejects.toThrow(/snapshot format "vendor-api-emulator-snapshot\/0" is not vendor-api-emulator-snapshot\/1/);
+    const refused = await json("POST", "/_emulator/restore", other);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/is not vendor-api-emulator-snapshot\/1.*\(\/request\/body\)$/);
+    expect((await json("POST", "/_emulator/restore", { format: SNAPSHOT_FORMAT, now: "yesterday", data: {} })).body.error.message).toMatch(/snapshot.now/);
+    expect((await json("POST", "/_emulator/restore", "[1,2")).status).toBe(400);
+    const after = h.emu.snapshot();
+    expect(after.data).toEqual(before.data);
+    expect(Date.parse(after.now)).toBeGreaterThanOrEqual(Date.parse(before.now));
+  });
+
+  it("resets to the seeded state and the starting time, in code and over HTTP", async () => {
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Gone after reset" });
+    await h.emu.reset();
+    const seeded = await customers();
+    expect(seeded).toEqual(["Stand-in Outfitters Ltd."]);
+    expect((await h.client.GET("/api/v2.0/subscriptions")).data!.value).toEqual([]);
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Gone after reset" });
+    expect((await json("POST", "/_emulator/reset")).status).toBe(200);
+    expect(await customers()).toEqual(seeded);
+  });
+});
