@@ -8,9 +8,10 @@
  * up to a bound, before closing, so that every client sees the 413).
  * Prism keeps no state; see /work/shared/DESIGN.md.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, watch, type FSWatcher } from "node:fs";
 import http from "node:http";
 import type net from "node:net";
+import { basename, dirname } from "node:path";
 import { Readable } from "node:stream";
 import type { ApiEntry } from "./registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./mock/prism.js";
@@ -124,8 +125,13 @@ export interface StartOptions {
   port?: number;
   /** Front door host. Default 127.0.0.1. */
   host?: string;
-  /** Where front-door bugs (a 500) are reported. Default stderr. */
+  /** Where front-door bugs (a 500) and reloads are reported. Default stderr. */
   log?: (line: string) => void;
+  /**
+   * Reload an API when its bundle changes (after `npm run build`), as `prism mock` does; the routing
+   * table follows. Default true.
+   */
+  watch?: boolean;
 }
 
 export interface MockServer {
@@ -142,7 +148,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   if (mocked.length === 0) {
     throw new MockError(`nothing to mock: ${routes.apis.map((a) => a.key).join(", ") || "no API"} has no paths (component-only)`, 2);
   }
-  const prefixes = servedPrefixes(routes).join(", ");
+  let prefixes = servedPrefixes(routes).join(", ");
   const prisms = new Map<string, InProcessPrism>();
 
   // Requests that arrive while Prism loads the documents wait for it.
@@ -187,10 +193,49 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   const address = server.address() as net.AddressInfo;
   const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
 
+  const watchers: FSWatcher[] = [];
   const close = async () => {
+    for (const w of watchers) w.close();
+    clearTimeout(reloadTimer);
     server.close();
     server.closeAllConnections();
   };
+
+  // Reloads after a bundle changed: one at a time, 500 ms after the last change (the CLI waits as long).
+  let reloadTimer: NodeJS.Timeout | undefined;
+  let reloading = Promise.resolve();
+  const changed = new Set<string>();
+  const reload = async (keys: string[]) => {
+    try {
+      const next = buildRouteTable(entries);
+      const loaded = await Promise.all(
+        next.apis.filter((a) => a.mocked && (keys.includes(a.key) || !prisms.has(a.key))).map((a) => loadPrism(a.key, (entries.find((e) => e.key === a.key) as ApiEntry).bundle)),
+      );
+      for (const p of loaded) prisms.set(p.api, p);
+      Object.assign(routes, next);
+      prefixes = servedPrefixes(routes).join(", ");
+      log(`mock: reloaded ${keys.join(", ")}`);
+    } catch (err) {
+      log(`mock: ${keys.join(", ")} changed but cannot be loaded, still serving the previous version: ${(err as Error).message}`);
+    }
+  };
+  if (options.watch !== false) {
+    for (const entry of entries) {
+      const w = watch(dirname(entry.bundle), (_event, file) => {
+        if (file !== null && file !== basename(entry.bundle)) return;
+        changed.add(entry.key);
+        clearTimeout(reloadTimer);
+        reloadTimer = setTimeout(() => {
+          const keys = [...changed];
+          changed.clear();
+          reloading = reloading.then(() => reload(keys));
+        }, 500);
+      });
+      w.on("error", () => w.close());
+      w.unref();
+      watchers.push(w);
+    }
+  }
 
   try {
     const bundles = mocked.map((api) => {

@@ -313,6 +313,24 @@ describe("front door with Prism in process", () => {
     expect((startFailure as Error).message).toMatch(/^Prism for broken@v1\.0 failed to start: .*not-there/);
   });
 
+  it("reloads an API when its bundle changes, as prism mock does, and keeps the last good one", async () => {
+    const gamma = fixture("gamma", doc("gamma", { "/gamma": get({ v: 1 }) }));
+    const logged: string[] = [];
+    const m = await startMocks({ entries: [gamma], port: 0, log: (line) => logged.push(line) });
+    try {
+      expect(await (await fetch(`${m.url}/gamma`)).json()).toEqual({ v: 1 });
+      writeFileSync(gamma.bundle, JSON.stringify(doc("gamma", { "/gamma": get({ v: 2 }), "/gamma/new": get({ v: 3 }) })));
+      await expect.poll(async () => (await fetch(`${m.url}/gamma/new`)).status, { timeout: 15_000, interval: 200 }).toBe(200);
+      expect(await (await fetch(`${m.url}/gamma`)).json()).toEqual({ v: 2 });
+      expect(m.routes.apis[0]?.templates).toEqual(["/gamma", "/gamma/new"]);
+      writeFileSync(gamma.bundle, "{ not json");
+      await expect.poll(() => logged.some((l) => /gamma@v1\.0 changed but cannot be loaded, still serving the previous version/.test(l)), { timeout: 15_000 }).toBe(true);
+      expect(await (await fetch(`${m.url}/gamma/new`)).json()).toEqual({ v: 3 });
+    } finally {
+      await m.close();
+    }
+  }, 40_000);
+
   it("close() stops answering", async () => {
     await mocks.close();
     await expect(fetch(`${mocks.url}/_mock/routes`)).rejects.toThrow();
