@@ -1,8 +1,8 @@
 /**
  * Mock every API of the registry behind one address:
  *   tsx scripts/mock.ts [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]
- * One Prism per API with paths (on free ports the system gives; the routing table lists them), one
- * front door that routes by path.
+ * One process: the front door routes each request by its path to the Prism of its API (Prism's own
+ * libraries, in this process), bare or under the base path of the API's servers.
  */
 import { parseArgs } from "node:util";
 import { findApi, loadRegistry, RegistryError } from "./lib/registry.js";
@@ -39,12 +39,7 @@ async function main(): Promise<void> {
 
   const all = loadRegistry();
   const entries = values.api ? [findApi(all, values.api)] : all;
-  const mocks = await startMocks({
-    entries,
-    port,
-    host: values.host,
-    onFatal: (err) => fail(err.message, 1),
-  });
+  const mocks = await startMocks({ entries, port, host: values.host });
   process.stdout.write(`${formatRouteTable(mocks.routes)}\nMock front door ready on ${mocks.url}\n`);
 
   const stop = () => {

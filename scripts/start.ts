@@ -3,7 +3,7 @@
  * Builds (npm run build), builds the docs site (npm run docs), then starts the services in order and
  * prints their addresses:
  *   Docs:     http://127.0.0.1:4000/   the docs site (index + one Redoc page per API)
- *   Mocks:    http://127.0.0.1:4010/   the mock front door (one Prism per API behind it)
+ *   Mocks:    http://127.0.0.1:4010/   the mock front door (every API's Prism, in this process)
  *   Emulator: http://127.0.0.1:4020    the stateful emulator (npm run emulator), state in memory
  * Ctrl-C (SIGINT) or SIGTERM stops the services in reverse order and exits 0. A busy port is one line
  * naming the port and the flag that changes it, exit 2.
@@ -126,7 +126,7 @@ function runBuild(): Promise<void> {
   });
 }
 
-function services(options: Options, entries: ApiEntry[], onFatal: (message: string) => void): Service[] {
+function services(options: Options, entries: ApiEntry[]): Service[] {
   const siteDir = join(repoRoot, "site");
   return [
     {
@@ -145,7 +145,7 @@ function services(options: Options, entries: ApiEntry[], onFatal: (message: stri
       port: options.mockPort,
       flag: "--mock-port",
       start: async () => {
-        const mocks = await startMocks({ entries, port: options.mockPort, host: options.host, onFatal: (err) => onFatal(err.message) });
+        const mocks = await startMocks({ entries, port: options.mockPort, host: options.host });
         return { url: `${mocks.url}/`, close: mocks.close, details: formatRouteTable(mocks.routes) };
       },
     },
@@ -193,12 +193,12 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => {
     process.stdout.write("\nstopping...\n");
     shutdown(0);
-    // A second Ctrl-C does not wait (Prism children exit on their own when this process is gone).
+    // A second Ctrl-C does not wait.
     process.once("SIGINT", () => process.exit(0));
   });
   process.once("SIGTERM", () => shutdown(0));
 
-  const list = services(options, entries, (message) => shutdown(1, message));
+  const list = services(options, entries);
   // A busy port fails before any time goes into the build.
   for (const s of list) if (!(await portFree(s.port, options.host))) throw new StartError(busyMessage(s), 2);
 

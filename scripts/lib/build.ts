@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import openapiTS, { astToString } from "openapi-typescript";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
+import { documentedBasePath } from "../../src/contract/servers.js";
 
 const run = promisify(execFile);
 const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
@@ -109,7 +110,7 @@ export function clientSource(api: ApiEntry, doc: Record<string, unknown>): strin
     "",
     `/** Registry key of this API. */`,
     `export const apiKey = ${JSON.stringify(api.key)};`,
-    `/** The first server of the document, with its variables at their defaults. Override with \`baseUrl\`, for example the mock at http://127.0.0.1:4010. */`,
+    `/** The first server of the document, with its variables at their defaults. Override with \`baseUrl\`: the same address with the origin swapped, for example the mock at http://127.0.0.1:4010${documentedBasePath(doc)}. */`,
     `export const defaultBaseUrl = ${JSON.stringify(baseUrl ?? "")};`,
     "",
     `/** A typed openapi-fetch client for ${api.key}: paths, parameters, bodies and responses are checked against the contract. */`,

@@ -32,6 +32,7 @@ import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
 import { countOperations } from "./build.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
+import { documentedBasePath } from "../../src/contract/servers.js";
 
 const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
@@ -186,10 +187,13 @@ export function operationsOf(doc: Doc): DocOperation[] {
   return out;
 }
 
-/** The front door URL plus the API's first path (an example address), or undefined without paths. */
+/**
+ * The address the docs show for the API's first path, on the mock front door: its URL, the base path
+ * of the document's first server (`/vendordocs`) and the path. Undefined without paths.
+ */
 export function mockExampleOf(doc: Doc, mockUrl: string): string | undefined {
   const first = Object.keys(doc.paths ?? {})[0];
-  return first === undefined ? undefined : `${mockUrl.replace(/\/+$/, "")}${first}`;
+  return first === undefined ? undefined : `${mockUrl.replace(/\/+$/, "")}${documentedBasePath(doc)}${first}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,299 +1,38 @@
 /**
- * The mock front door: one Prism child per API that has paths, and one small node:http server that
- * routes each request by its path to the right Prism, so users have a single address.
- * Prism serves one document per process and keeps no state; see /work/shared/DESIGN.md.
+ * The mock front door: one node:http server that serves every API of the registry with Prism, in this
+ * process (scripts/lib/mock/prism.ts: one Prism server per API, made by Prism's own libraries, never
+ * listening). It routes each request by its path (scripts/lib/mock/routes.ts), bare or under the base
+ * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
+ * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
+ * a path no API serves (404) and a body over 10 MiB (413, after which it reads the rest of the body,
+ * up to a bound, before closing, so that every client sees the 413).
+ * Prism keeps no state; see /work/shared/DESIGN.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, watch, type FSWatcher } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
-import net from "node:net";
-import { dirname, join, relative } from "node:path";
-import { stripVTControlCharacters } from "node:util";
-import { repoRoot, toPosix, type ApiEntry } from "./registry.js";
+import type net from "node:net";
+import { basename, dirname } from "node:path";
+import { Readable } from "node:stream";
+import type { ApiEntry } from "./registry.js";
+import { configureGenerator, loadPrism, type InProcessPrism } from "./mock/prism.js";
+import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./mock/routes.js";
 
-/** A one-line, user-facing failure; `exitCode` 2 marks a user mistake (missing build, bad name). */
-export class MockError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
-    super(message);
-  }
-}
+export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./mock/routes.js";
+export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./mock/routes.js";
 
 export const MAX_URL_BYTES = 8 * 1024;
+/** Prism's own body limit (micri's "10mb"), enforced here first. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Prism (plain node:http) refuses header blocks over 16 KB with an empty 431: refuse them first, with a body. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const ROUTES_PATH = "/_mock/routes";
-
-export interface ApiRow {
-  key: string;
-  /** Bundle path relative to the repository (absolute when outside it). */
-  bundle: string;
-  /** False for component-only documents (no paths): those get no Prism. */
-  mocked: boolean;
-  /** Path templates exactly as the document declares them, in document order. */
-  templates: string[];
-  /** Prism port and process id, once started. */
-  port?: number;
-  pid?: number;
-}
-
-export interface Route {
-  template: string;
-  /** Registry key of the API that serves this template (first in registry order). */
-  api: string;
-  /** Later APIs that declare the same template (same literals, any parameter names). */
-  alsoDeclaredBy: string[];
-  literalChars: number;
-  templatedSegments: number;
-  /** One matcher per `/`-separated segment, applied to the percent-decoded segment. */
-  segments: RegExp[];
-}
-
-export interface RouteTable {
-  apis: ApiRow[];
-  /** Best match first: most literal characters, then fewest templated segments, then registry order. */
-  routes: Route[];
-}
-
-const PARAM = /\{[^{}/]+\}/g;
-const sameShape = (template: string) => template.replace(PARAM, "{}");
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function compile(template: string, api: string): Route {
-  const parts = template.split("/");
-  const segments = parts.map((seg) => new RegExp(`^${seg.split(PARAM).map(escapeRe).join("[\\s\\S]+")}$`));
-  return {
-    template,
-    api,
-    alsoDeclaredBy: [],
-    literalChars: template.replace(PARAM, "").length,
-    templatedSegments: parts.filter((seg) => seg.includes("{")).length,
-    segments,
-  };
-}
-
-const shortPath = (p: string) => {
-  const rel = relative(repoRoot, p);
-  return rel.startsWith("..") ? p : toPosix(rel);
-};
-
-/** Read each entry's bundle and compile its path templates into one ordered route table. */
-export function buildRouteTable(entries: ApiEntry[]): RouteTable {
-  const apis: ApiRow[] = [];
-  const byShape = new Map<string, Route>();
-  const routes: Route[] = [];
-  entries.forEach((entry) => {
-    if (!existsSync(entry.bundle)) {
-      throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build first`, 2);
-    }
-    let doc: { paths?: unknown };
-    try {
-      doc = JSON.parse(readFileSync(entry.bundle, "utf8")) as { paths?: unknown };
-    } catch (err) {
-      throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is not JSON (${(err as Error).message}); run npm run build first`, 2);
-    }
-    const templates = doc.paths && typeof doc.paths === "object" ? Object.keys(doc.paths) : [];
-    apis.push({ key: entry.key, bundle: shortPath(entry.bundle), mocked: templates.length > 0, templates });
-    for (const template of templates) {
-      const owner = byShape.get(sameShape(template));
-      if (owner) {
-        if (owner.api !== entry.key && !owner.alsoDeclaredBy.includes(entry.key)) owner.alsoDeclaredBy.push(entry.key);
-        continue;
-      }
-      const r = compile(template, entry.key);
-      byShape.set(sameShape(template), r);
-      routes.push(r);
-    }
-  });
-  // Array.prototype.sort is stable: equal scores keep registry order, then document order.
-  routes.sort((a, b) => b.literalChars - a.literalChars || a.templatedSegments - b.templatedSegments);
-  return { apis, routes };
-}
-
 /**
- * The best route for a raw request path (query ignored), or undefined when no API serves it.
- * Throws URIError when a segment's percent-encoding is malformed.
+ * After a 413 the front door keeps reading (and dropping) the request body up to these bounds before
+ * it closes the connection: closing on unread data makes the kernel answer with a reset, which can
+ * reach the client before it has read the 413 (Node's fetch then fails with "other side closed").
  */
-export function route(table: RouteTable, rawPath: string): Route | undefined {
-  const segments = (rawPath.split(/[?#]/)[0] ?? "").split("/").map((s) => decodeURIComponent(s));
-  return table.routes.find(
-    (r) => r.segments.length === segments.length && r.segments.every((re, i) => re.test(segments[i] ?? "")),
-  );
-}
-
-/** Literal prefixes that the table serves, for the 404 message: `/api/v2.0`, `/subscriptions`, `/{endpoint}`. */
-export function servedPrefixes(table: RouteTable): string[] {
-  const prefixes = new Set(
-    table.routes.map((r) => {
-      const parts = r.template.split("/");
-      const firstTemplated = parts.findIndex((p) => p.includes("{"));
-      const cut = firstTemplated === -1 ? parts.length : firstTemplated;
-      return cut <= 1 ? parts.slice(0, 2).join("/") : parts.slice(0, cut).join("/");
-    }),
-  );
-  const all = [...prefixes].sort();
-  return all.filter((p) => !all.some((q) => q !== p && p.startsWith(`${q}/`)));
-}
-
-/** The routing table as JSON, as `GET /_mock/routes` returns it. */
-export function routesJson(table: RouteTable, url?: string) {
-  const portOf = (api: string) => table.apis.find((a) => a.key === api)?.port;
-  return {
-    url,
-    apis: table.apis.map(({ key, bundle, mocked, port, templates }) =>
-      mocked ? { key, bundle, mocked, port, templates } : { key, bundle, mocked, note: "component-only, not mocked" },
-    ),
-    routes: table.routes.map((r) => ({ template: r.template, api: r.api, port: portOf(r.api), alsoDeclaredBy: r.alsoDeclaredBy })),
-  };
-}
-
-/** The routing table as text, for the console. */
-export function formatRouteTable(table: RouteTable): string {
-  const owner = new Map(table.routes.map((r) => [sameShape(r.template), r]));
-  const lines: string[] = [];
-  for (const api of table.apis) {
-    if (!api.mocked) {
-      lines.push(`${api.key}  component-only, not mocked`);
-      continue;
-    }
-    lines.push(`${api.key}  Prism on 127.0.0.1:${api.port ?? "?"}`);
-    for (const t of api.templates) {
-      const r = owner.get(sameShape(t));
-      const note =
-        r && r.api !== api.key
-          ? `  (served by ${r.api})`
-          : r?.alsoDeclaredBy.length
-            ? `  (also declared by ${r.alsoDeclaredBy.join(", ")})`
-            : "";
-      lines.push(`    ${t}${note}`);
-    }
-  }
-  return lines.join("\n");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Prism children
-
-const prismBin = (() => {
-  const require = createRequire(import.meta.url);
-  const pkgFile = require.resolve("@stoplight/prism-cli/package.json");
-  const bin = (JSON.parse(readFileSync(pkgFile, "utf8")) as { bin: { prism: string } }).bin.prism;
-  return join(dirname(pkgFile), bin);
-})();
-
-/** Preloaded into each Prism: exit when our end of its stdin closes, so a killed front door leaves no orphan. */
-const WATCHDOG = `data:text/javascript,${encodeURIComponent('process.stdin.on("end",()=>process.exit(0)).resume()')}`;
-
-interface Prism {
-  api: string;
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-/** One line out of what Prism printed (it prints its help text, then the error). */
-export function prismSummary(output: string, code: number | null, signal: NodeJS.Signals | null): string {
-  const lines = stripVTControlCharacters(output).split("\n").map((l) => l.trim()).filter(Boolean);
-  const message = lines
-    .find((l) => l.startsWith("message:"))
-    ?.slice("message:".length)
-    .trim()
-    .replace(/^['"`]/, "")
-    .replace(/['"`]?\s*[,+]?\s*$/, "");
-  const last = lines.filter((l) => !/^[{}]$/.test(l) && !l.includes("Starting Prism")).at(-1);
-  const why = (message ?? last ?? "").replace(/\s*\\n\s*/g, " ").trim();
-  const how = signal ? `killed by ${signal}` : `exit code ${code}`;
-  return why ? `${why} (${how})` : `${how}, nothing printed`;
-}
-
-function spawnPrism(api: string, bundle: string, port: number): Prism {
-  const child = spawn(
-    process.execPath,
-    ["--import", WATCHDOG, prismBin, "mock", "-h", "127.0.0.1", "-p", String(port), "-v", "silent", bundle],
-    { stdio: ["pipe", "pipe", "pipe"] },
-  );
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-8192);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    // Spawning itself failed: there will be no exit event.
-    child.once("error", (err) => {
-      keep(Buffer.from(`\n${err.message}`));
-      if (child.pid === undefined) resolve();
-    });
-  });
-  return { api, port, child, output: () => output, exited };
-}
-
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-
-async function waitListening(p: Prism, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (p.child.pid === undefined || p.child.exitCode !== null || p.child.signalCode !== null) {
-      throw new MockError(`Prism for ${p.api} failed to start: ${prismSummary(p.output(), p.child.exitCode, p.child.signalCode)}`);
-    }
-    if (await canConnect(p.port)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new MockError(`Prism for ${p.api} did not listen on port ${p.port} within ${timeoutMs / 1000} s: ${prismSummary(p.output(), null, null)}`);
-}
-
-async function stopPrism(p: Prism): Promise<void> {
-  if (p.child.pid === undefined || p.child.exitCode !== null || p.child.signalCode !== null) return;
-  p.child.kill("SIGTERM");
-  const timer = setTimeout(() => p.child.kill("SIGKILL"), 3000);
-  await p.exited;
-  clearTimeout(timer);
-}
-
-/** Reserve `count` free ports on 127.0.0.1, from `base` upward (or any free ones when base is 0). */
-async function freePorts(count: number, base: number): Promise<number[]> {
-  const held: net.Server[] = [];
-  const ports: number[] = [];
-  const tryListen = (port: number) =>
-    new Promise<net.Server | undefined>((resolve) => {
-      const s = net.createServer();
-      s.once("error", () => resolve(undefined));
-      s.listen(port, "127.0.0.1", () => resolve(s));
-    });
-  for (let candidate = base; ports.length < count; candidate += base ? 1 : 0) {
-    if (candidate > 65535) throw new MockError(`no free port for Prism from ${base} upward`);
-    const s = await tryListen(candidate);
-    if (!s) continue;
-    held.push(s);
-    ports.push((s.address() as net.AddressInfo).port);
-  }
-  await Promise.all(held.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The front door
-
-const HOP_BY_HOP = new Set([
-  "connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade",
-  "proxy-authenticate", "proxy-authorization", "expect",
-]);
-
-function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const named = String(headers.connection ?? "").toLowerCase().split(",").map((s) => s.trim());
-  return Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP_BY_HOP.has(k) && !named.includes(k)));
-}
+export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+export const LINGER_MAX_MS = 5_000;
 
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
@@ -306,39 +45,93 @@ const QUOTED = '"(?:[\\t !#-\\[\\]-~\\x80-\\xff]|\\\\[\\t -~\\x80-\\xff])*"';
 const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}[ \\t]*=[ \\t]*(?:${TOKEN}|${QUOTED}))*[ \\t]*$`);
 const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
 
-function sendError(res: http.ServerResponse, status: number, code: string, message: string, close = false): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = errorBody(code, message);
+function errorHead(res: http.ServerResponse, status: number, body: string, close: boolean): void {
   res.writeHead(status, {
     "content-type": "application/json",
     "access-control-allow-origin": "*",
     "content-length": Buffer.byteLength(body),
     ...(close ? { connection: "close" } : {}),
   });
+}
+
+function sendError(res: http.ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = errorBody(code, message);
+  errorHead(res, status, body, false);
   res.end(body);
+}
+
+/**
+ * Answer 413 at once, then read and drop the rest of the body (a lingering close): the connection
+ * closes when the client has sent it all, or after LINGER_MAX_BYTES in all or LINGER_MAX_MS.
+ * `alreadyRead` counts the bytes of this body read before.
+ */
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string, alreadyRead = 0): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = errorBody("PayloadTooLarge", message);
+  errorHead(res, 413, body, true);
+  // The whole answer goes out now; ending the response would close the connection (Connection: close).
+  res.write(body);
+  let read = alreadyRead;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    // node closes the connection once the answer is written; a body still arriving is dropped with it
+    if (!res.writableEnded) res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > LINGER_MAX_BYTES) finish();
+  };
+  const timer = setTimeout(finish, LINGER_MAX_MS);
+  timer.unref();
+  if (req.readableEnded) return finish();
+  req.on("data", onData);
+  req.once("end", finish);
+  req.once("close", finish);
+  req.once("error", finish);
+}
+
+/** The request as Prism is given it: the same head, the path without the base path, the body read. */
+function forPrism(req: http.IncomingMessage, url: string, body: Buffer): http.IncomingMessage {
+  const copy = new Readable({
+    read() {
+      if (body.length > 0) this.push(body);
+      this.push(null);
+    },
+  });
+  return Object.assign(copy, {
+    method: req.method,
+    url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    socket: req.socket,
+    connection: req.socket,
+  }) as unknown as http.IncomingMessage;
 }
 
 export interface StartOptions {
   entries: ApiEntry[];
   /** Front door port; 0 picks a free one. Default 4010. */
   port?: number;
-  /** Front door host. Default 127.0.0.1 (Prism children always listen on 127.0.0.1). */
+  /** Front door host. Default 127.0.0.1. */
   host?: string;
-  /**
-   * First Prism port; the next free ports from there are used. Default: any free ports the system
-   * gives (Prism children are behind the front door; fixed ports next to it would collide with the
-   * emulator's 4020 and the docs' 4000).
-   */
-  prismPort?: number;
-  /** How long each Prism may take to listen. Default 60 s (a busy 2-CPU machine starting ten Prisms needs it). */
-  startTimeoutMs?: number;
-  /** Called once, after everything is closed, when a Prism child dies while serving. */
-  onFatal?: (err: MockError) => void;
-  /** Where 502s and other operational notes go. Default stderr. */
+  /** Where front-door bugs (a 500) and reloads are reported. Default stderr. */
   log?: (line: string) => void;
+  /**
+   * Reload an API when its bundle changes (after `npm run build`), as `prism mock` does; the routing
+   * table follows. Default true.
+   */
+  watch?: boolean;
 }
 
 export interface MockServer {
@@ -348,23 +141,20 @@ export interface MockServer {
 }
 
 export async function startMocks(options: StartOptions): Promise<MockServer> {
-  const { entries, port = 4010, host = "127.0.0.1", startTimeoutMs = 60_000 } = options;
+  const { entries, port = 4010, host = "127.0.0.1" } = options;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const routes = buildRouteTable(entries);
   const mocked = routes.apis.filter((a) => a.mocked);
   if (mocked.length === 0) {
     throw new MockError(`nothing to mock: ${routes.apis.map((a) => a.key).join(", ") || "no API"} has no paths (component-only)`, 2);
   }
-  const prefixes = servedPrefixes(routes).join(", ");
+  let prefixes = servedPrefixes(routes).join(", ");
+  const prisms = new Map<string, InProcessPrism>();
 
-  const agent = new http.Agent({ keepAlive: true });
-  // Requests that arrive while the Prisms start wait for them.
+  // Requests that arrive while Prism loads the documents wait for it.
   let started = (): void => undefined;
   let failed = (): void => undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    started = resolve;
-    failed = reject;
-  });
+  const ready = new Promise<void>((resolve, reject) => ((started = resolve), (failed = reject)));
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
   const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, (req, res) => {
@@ -403,30 +193,57 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   const address = server.address() as net.AddressInfo;
   const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
 
-  let closing = false;
-  const prisms: Prism[] = [];
+  const watchers: FSWatcher[] = [];
   const close = async () => {
-    closing = true;
+    for (const w of watchers) w.close();
+    clearTimeout(reloadTimer);
     server.close();
     server.closeAllConnections();
-    agent.destroy();
-    await Promise.all(prisms.map(stopPrism));
   };
 
+  // Reloads after a bundle changed: one at a time, 500 ms after the last change (the CLI waits as long).
+  let reloadTimer: NodeJS.Timeout | undefined;
+  let reloading = Promise.resolve();
+  const changed = new Set<string>();
+  const reload = async (keys: string[]) => {
+    try {
+      const next = buildRouteTable(entries);
+      const loaded = await Promise.all(
+        next.apis.filter((a) => a.mocked && (keys.includes(a.key) || !prisms.has(a.key))).map((a) => loadPrism(a.key, (entries.find((e) => e.key === a.key) as ApiEntry).bundle)),
+      );
+      for (const p of loaded) prisms.set(p.api, p);
+      Object.assign(routes, next);
+      prefixes = servedPrefixes(routes).join(", ");
+      log(`mock: reloaded ${keys.join(", ")}`);
+    } catch (err) {
+      log(`mock: ${keys.join(", ")} changed but cannot be loaded, still serving the previous version: ${(err as Error).message}`);
+    }
+  };
+  if (options.watch !== false) {
+    for (const entry of entries) {
+      const w = watch(dirname(entry.bundle), (_event, file) => {
+        if (file !== null && file !== basename(entry.bundle)) return;
+        changed.add(entry.key);
+        clearTimeout(reloadTimer);
+        reloadTimer = setTimeout(() => {
+          const keys = [...changed];
+          changed.clear();
+          reloading = reloading.then(() => reload(keys));
+        }, 500);
+      });
+      w.on("error", () => w.close());
+      w.unref();
+      watchers.push(w);
+    }
+  }
+
   try {
-    const base = options.prismPort ?? 0;
-    const ports = await freePorts(mocked.length, base);
-    mocked.forEach((api, i) => {
+    const bundles = mocked.map((api) => {
       const entry = entries.find((e) => e.key === api.key) as ApiEntry;
-      const p = spawnPrism(api.key, entry.bundle, ports[i] as number);
-      api.port = p.port;
-      api.pid = p.child.pid;
-      prisms.push(p);
+      return { api: api.key, bundle: entry.bundle, doc: JSON.parse(readFileSync(entry.bundle, "utf8")) as unknown };
     });
-    await Promise.all(prisms.map((p) => waitListening(p, startTimeoutMs)));
-    // One that listened and then exited while the others were still starting.
-    const gone = prisms.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);
-    if (gone) throw new MockError(`Prism for ${gone.api} exited right after starting: ${prismSummary(gone.output(), gone.child.exitCode, gone.child.signalCode)}`);
+    await configureGenerator(bundles);
+    for (const p of await Promise.all(bundles.map((b) => loadPrism(b.api, b.bundle)))) prisms.set(p.api, p);
   } catch (err) {
     failed();
     await close();
@@ -434,25 +251,15 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   }
   started();
 
-  for (const p of prisms) {
-    p.child.once("exit", (code, signal) => {
-      if (closing) return;
-      const err = new MockError(`Prism for ${p.api} (port ${p.port}) died: ${prismSummary(p.output(), code, signal)}; stopping the mock front door`);
-      void close().then(() => (options.onFatal ?? ((e: MockError) => log(e.message)))(err));
-    });
-  }
-
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
     if (Buffer.byteLength(target) > MAX_URL_BYTES) {
-      sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
-      return;
+      return sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
     }
     const headerBytes = req.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
     if (headerBytes > MAX_HEADER_BYTES) {
-      sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
-      return;
+      return sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
     }
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
@@ -464,64 +271,45 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       });
       return void res.end(method === "HEAD" ? undefined : body);
     }
-    let match: Route | undefined;
+    let match: Resolved | undefined;
     try {
-      match = route(routes, path);
+      match = resolve(routes, path);
     } catch {
-      sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
-      return;
+      return sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
     }
     if (!match) {
-      sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
-      return;
+      return sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
     }
     const type = req.headers["content-type"];
     if (type !== undefined && !isMediaType(type)) {
-      sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
-      return;
+      return sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY_BYTES) {
-      sendError(res, 413, "PayloadTooLarge", `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`, true);
-      return;
+      return refuseTooLarge(req, res, `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`);
     }
-    const api = routes.apis.find((a) => a.key === match.api) as ApiRow;
-    proxy(req, res, api);
+    const prism = prisms.get(match.api) as InProcessPrism;
+    const forward = target.slice(match.prefixLength);
+    readBody(req, res, (body) => prism.handle(forPrism(req, forward, body), res));
   }
 
-  function proxy(req: http.IncomingMessage, res: http.ServerResponse, api: ApiRow): void {
-    let tooLarge = false;
-    const headers = endToEnd(req.headers);
-    // A body framed by Transfer-Encoding must go on chunked: node writes the body of a GET (or DELETE...)
-    // unframed unless told, and Prism then reads it as the next request on the connection.
-    if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined) headers["transfer-encoding"] = "chunked";
-    const upstream = http.request(
-      { host: "127.0.0.1", port: api.port, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
-        answer.pipe(res);
-        answer.once("error", () => res.destroy());
-      },
-    );
-    upstream.once("error", (err: NodeJS.ErrnoException) => {
-      if (tooLarge || closing) return;
-      log(`mock: ${req.method} ${req.url}: Prism for ${api.key} on port ${api.port} is unreachable (${err.code ?? err.message})`);
-      sendError(res, 502, "BadGateway_MockUnavailable", `The Prism mock for ${api.key} on port ${api.port} is unreachable (${err.code ?? err.message})`);
-    });
+  /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */
+  function readBody(req: http.IncomingMessage, res: http.ServerResponse, then: (body: Buffer) => void): void {
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES && !tooLarge) {
-        tooLarge = true;
-        req.unpipe(upstream);
-        upstream.destroy();
-        sendError(res, 413, "PayloadTooLarge", `Request body exceeds ${MAX_BODY_BYTES} bytes`, true);
-      }
-    });
-    req.pipe(upstream);
-    res.once("close", () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      chunks.length = 0;
+      refuseTooLarge(req, res, `Request body exceeds ${MAX_BODY_BYTES} bytes`, size);
+    };
+    const onEnd = () => then(Buffer.concat(chunks, size));
+    req.on("data", onData);
+    req.once("end", onEnd);
+    // a client that goes away mid-body gets no answer
+    req.once("error", () => res.destroy());
   }
 
   return { url, routes, close };

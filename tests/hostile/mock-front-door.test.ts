@@ -1,10 +1,10 @@
 /**
- * Hostile input against the mock front door (scripts/lib/mock-server.ts: one Prism per API of the
- * registry, routed by path), started once for this file on port 0. The same generated cases as the
+ * Hostile input against the mock front door (scripts/lib/mock-server.ts: every API's Prism in one
+ * process, routed by path), started once for this file on port 0. The same generated cases as the
  * emulator's, valid and mutated. Nothing answers 5xx: not the front door (no front-door bug, no
  * unreachable Prism), and not Prism (the front door refuses first what Prism answers 500 to, such as
  * a Content-Type that is no media type). The front door never hangs up without an answer, refuses a
- * declared body over its limit with 413, and it and every Prism stay up.
+ * declared body over its limit with 413, and it stays up.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRegistry } from "../../scripts/lib/registry.js";
@@ -17,11 +17,10 @@ import { bodySize, jsonOf, promisesMore, sendWire } from "./raw-http.js";
 let mock: MockServer;
 let models: OpModel[];
 let options: CaseOptions;
-const fatal: string[] = [];
 const logged: string[] = [];
 
 beforeAll(async () => {
-  mock = await startMocks({ entries: loadRegistry(), port: 0, onFatal: (err) => fatal.push(err.message), log: (line) => logged.push(line) });
+  mock = await startMocks({ entries: loadRegistry(), port: 0, log: (line) => logged.push(line) });
   models = operationModels();
   options = { maxBodyBytes: MAX_BODY_BYTES, overrides: { notificationUrl: [REFUSED_URL] } };
 }, 180_000);
@@ -53,7 +52,6 @@ async function check(c: HostileCase, stats?: ReturnType<typeof newStats>): Promi
   const code = (jsonOf(res) as { error?: { code?: unknown } } | undefined)?.error?.code;
   if (res.status >= 500) return `answered ${res.status} ${String(code)} (${c.mutation}): ${res.body.slice(0, 300)}`;
   if (mustBe413(c) && res.status !== 413) return `a ${bodySize(c.wire.body)}-byte body got ${res.status}, not 413`;
-  if (fatal.length > 0) return `a Prism died: ${fatal.join("; ")}`;
   return undefined;
 }
 
@@ -65,9 +63,7 @@ describe("the mock front door under hostile input", () => {
     process.stderr.write(`hostile mock front door: ${stats.runs} requests; ${statuses}\n`);
     const routes = await fetch(`${mock.url}/_mock/routes`);
     expect(routes.status).toBe(200);
-    expect(fatal).toEqual([]);
     expect(logged.filter((l) => /front door bug/.test(l))).toEqual([]);
-    for (const api of mock.routes.apis.filter((a) => a.mocked)) expect(api.pid, api.key).toBeGreaterThan(0);
   }, 150_000);
 
   it("replays every saved front-door case (tests/hostile/regressions/mock-*.json)", async () => {

@@ -1,11 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiEntry } from "../../scripts/lib/registry.js";
-import { buildRouteTable, MockError, route, startMocks, type MockServer } from "../../scripts/lib/mock-server.js";
+import { buildRouteTable, MAX_BODY_BYTES, MockError, resolve, route, startMocks, type MockServer } from "../../scripts/lib/mock-server.js";
 
 // Tiny 3.1 documents written to a temporary folder: fixture entries, not registry entries.
 const dir = mkdtempSync(join(tmpdir(), "mock-server-test-"));
@@ -56,6 +55,11 @@ const alpha = fixture(
     "/api/v2.0/subscriptions({subscriptionId})": get({ id: "sub-1" }, ["subscriptionId"]),
     "/api/{apiPublisher}/{apiGroup}/{apiVersion}/subscriptions": get({ from: "alpha-template" }, ["apiPublisher", "apiGroup", "apiVersion"]),
     "/shared/{id}": get({ from: "alpha" }, ["id"]),
+  }, {
+    servers: [
+      { url: "https://alpha.example/v2.0/{environmentName}", variables: { environmentName: { default: "production" } } },
+      { url: "https://alpha.example/base/{region}", variables: { region: { default: "eu", enum: ["eu", "us"] } } },
+    ],
   }),
 );
 const beta = fixture(
@@ -71,15 +75,12 @@ const beta = fixture(
         responses: { "200": { description: "OK", content: json({ targetResourceId: "copy-1" }) } },
       },
     },
-  }),
+    "/beta/only": get({ from: "beta-only" }),
+  }, { servers: [{ url: "{endpoint}/betadocs", variables: { endpoint: { default: "https://beta.example" } } }] }),
 );
 const common = fixture("common", doc("common", undefined, { components: { schemas: { Error: { type: "object" } } } }));
 const empty = fixture("empty", doc("empty", {}));
 const entries = [alpha, beta, common, empty];
-
-/** Command lines of running processes that mention the fixture folder (our Prism children). */
-const childrenRunning = () =>
-  execFileSync("ps", ["-eo", "args"], { encoding: "utf8" }).split("\n").filter((l) => l.includes(dir) && l.includes("prism"));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -102,6 +103,25 @@ describe("route table", () => {
     expect(api("/my-account/vendordocs/documentClassifiers:authorizeCopy")).toBe("beta@v1.0");
     expect(api("/my-account/vendordocs/documentClassifiers:copy")).toBeUndefined();
     expect(api("/a/b/vendordocs/documentClassifiers:authorizeCopy")).toBeUndefined();
+  });
+
+  it("serves each API under the base paths of its servers too, and only that API there", () => {
+    expect(table.apis.map((a) => [a.key, a.basePaths])).toEqual([
+      ["alpha@v1.0", ["/v2.0/{environmentName}", "/base/{region}"]],
+      ["beta@v1.0", ["/betadocs"]],
+      ["common@v1.0", []],
+      ["empty@v1.0", []],
+    ]);
+    expect(resolve(table, "/v2.0/sandbox/api/v2.0/subscriptions?$top=1")).toMatchObject({ api: "alpha@v1.0", basePath: "/v2.0/{environmentName}", prefixLength: "/v2.0/sandbox".length });
+    expect(resolve(table, "/base/us/api/v2.0/subscriptions(1)")).toMatchObject({ api: "alpha@v1.0", prefixLength: "/base/us".length });
+    expect(resolve(table, "/base/asia/api/v2.0/subscriptions(1)")).toBeUndefined(); // not one of the variable's enum
+    expect(resolve(table, "/betadocs/beta/only")).toMatchObject({ api: "beta@v1.0", basePath: "/betadocs", prefixLength: 9 });
+    expect(resolve(table, "/beta/only")).toMatchObject({ api: "beta@v1.0", prefixLength: 0 });
+    expect(resolve(table, "/betadocs/api/v2.0/subscriptions")).toBeUndefined(); // alpha's path under beta's base path
+    expect(resolve(table, "/v2.0/production/beta/only")).toBeUndefined();
+    expect(resolve(table, "/betadocs")).toBeUndefined();
+    // a shared template under a base path that only the later API has goes to that API
+    expect(resolve(table, "/betadocs/shared/1")).toMatchObject({ api: "beta@v1.0", route: { api: "alpha@v1.0" } });
   });
 
   it("gives a shared template to the first API in registry order and lists the others", () => {
@@ -135,24 +155,21 @@ describe("route table", () => {
   });
 });
 
-describe("front door with real Prism children", () => {
+describe("front door with Prism in process", () => {
   let mocks: MockServer;
-  let doomed: MockServer;
-  const fatal: MockError[] = [];
   let startFailure: unknown;
   const broken = fixture("broken", doc("broken", { "/broken": { $ref: "./not-there.yaml#/x" } }));
 
   beforeAll(async () => {
-    // Three starts in parallel: the main one, one whose child we kill, one Prism cannot load.
-    [mocks, doomed] = await Promise.all([
+    // Two starts in parallel: the main one and one whose document Prism cannot load.
+    [mocks] = await Promise.all([
       startMocks({ entries, port: 0 }),
-      startMocks({ entries: [alpha, common], port: 0, onFatal: (err) => fatal.push(err), log: () => undefined }),
       startMocks({ entries: [broken], port: 0 }).catch((err: unknown) => void (startFailure = err)),
     ]);
-  }, 60_000); // about 3 s on an idle machine; Prism start is CPU-bound
+  }, 60_000); // about 2 s on an idle machine (loading Prism's libraries)
 
   afterAll(async () => {
-    await Promise.all([mocks?.close(), doomed?.close()]);
+    await mocks?.close();
   });
 
   it("answers a valid request with the document's example", async () => {
@@ -174,6 +191,17 @@ describe("front door with real Prism children", () => {
     expect(await body("/api/acme/sales/v1.0/subscriptions?$top=5")).toEqual({ from: "alpha-template" });
     expect(await body("/shared/7")).toEqual({ from: "alpha" });
     expect(await body("/acct/vendordocs/documentClassifiers:authorizeCopy", { method: "POST" })).toEqual({ targetResourceId: "copy-1" });
+  });
+
+  it("answers under the base path of the API's servers as bare, giving Prism the path without it", async () => {
+    const body = async (path: string) => (await fetch(`${mocks.url}${path}`)).json();
+    // under alpha's base path only alpha's paths count: its template, not beta's literal path
+    expect(await body("/v2.0/production/api/vendor/runtime/beta/subscriptions")).toEqual({ from: "alpha-template" });
+    expect(await body("/v2.0/production/api/acme/sales/v1.0/subscriptions?$top=5")).toEqual({ from: "alpha-template" });
+    expect(await body("/base/eu/api/v2.0/subscriptions(7)")).toEqual({ id: "sub-1" });
+    expect(await body("/betadocs/beta/only")).toEqual({ from: "beta-only" });
+    expect(await body("/betadocs/shared/x")).toEqual({ from: "beta" });
+    expect(await body("/beta/only")).toEqual({ from: "beta-only" });
   });
 
   it("passes Prism's 4xx through for an invalid request body, with its headers", async () => {
@@ -234,6 +262,23 @@ describe("front door with real Prism children", () => {
     expect(headers.status).toBe(431);
   });
 
+  it("answers 413 to a 60 MiB body sent with Node's fetch, declared or streamed, and reads the rest before closing", async () => {
+    const big = Buffer.alloc(60 * 1024 * 1024, 0x20);
+    const post = (body: BodyInit) =>
+      fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+    const declared = await post(big);
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: "PayloadTooLarge",
+      message: `Request body is ${big.length} bytes; the mock accepts at most ${MAX_BODY_BYTES}`,
+    });
+    const streamed = await post(new Blob([big]).stream());
+    expect(streamed.status).toBe(413);
+    expect(((await streamed.json()) as { error: { code: string } }).error.code).toBe("PayloadTooLarge");
+    // the connection was closed, not the front door
+    expect((await fetch(`${mocks.url}/shared/1`)).status).toBe(200);
+  }, 60_000);
+
   it("refuses a Content-Type that is no media type with 400 naming it (Prism would answer 500); passes a valid one", async () => {
     for (const type of ["json", "application/json;", "application/json; charset", "/json", "application/json, text/plain"]) {
       const res = await fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": type, authorization: "Bearer x" }, body: "{}" });
@@ -251,12 +296,16 @@ describe("front door with real Prism children", () => {
   it("serves the routing table at /_mock/routes", async () => {
     const res = await fetch(`${mocks.url}/_mock/routes`);
     const table = (await res.json()) as {
-      apis: { key: string; mocked: boolean; port?: number }[];
+      apis: { key: string; mocked: boolean; basePaths?: string[] }[];
       routes: { template: string; api: string; alsoDeclaredBy: string[] }[];
+      basePaths: { template: string; apis: string[] }[];
     };
-    expect(table.apis.filter((a) => a.mocked).map((a) => a.key)).toEqual(["alpha@v1.0", "beta@v1.0"]);
-    expect(table.apis.every((a) => !a.mocked || typeof a.port === "number")).toBe(true);
+    expect(table.apis.filter((a) => a.mocked).map((a) => [a.key, a.basePaths])).toEqual([
+      ["alpha@v1.0", ["/v2.0/{environmentName}", "/base/{region}"]],
+      ["beta@v1.0", ["/betadocs"]],
+    ]);
     expect(table.routes).toContainEqual(expect.objectContaining({ template: "/shared/{id}", api: "alpha@v1.0", alsoDeclaredBy: ["beta@v1.0"] }));
+    expect(table.basePaths).toContainEqual({ template: "/betadocs", apis: ["beta@v1.0"] });
   });
 
   it("reports a Prism that cannot load its document, naming the API", () => {
@@ -264,18 +313,26 @@ describe("front door with real Prism children", () => {
     expect((startFailure as Error).message).toMatch(/^Prism for broken@v1\.0 failed to start: .*not-there/);
   });
 
-  it("stops everything when a Prism child dies", async () => {
-    const pid = doomed.routes.apis[0]?.pid as number;
-    process.kill(pid, "SIGKILL");
-    await expect.poll(() => fatal.length, { timeout: 5000 }).toBe(1);
-    expect(fatal[0]?.message).toMatch(/^Prism for alpha@v1\.0 \(port \d+\) died: .*SIGKILL/);
-    await expect(fetch(`${doomed.url}/shared/1`)).rejects.toThrow();
-  });
+  it("reloads an API when its bundle changes, as prism mock does, and keeps the last good one", async () => {
+    const gamma = fixture("gamma", doc("gamma", { "/gamma": get({ v: 1 }) }));
+    const logged: string[] = [];
+    const m = await startMocks({ entries: [gamma], port: 0, log: (line) => logged.push(line) });
+    try {
+      expect(await (await fetch(`${m.url}/gamma`)).json()).toEqual({ v: 1 });
+      writeFileSync(gamma.bundle, JSON.stringify(doc("gamma", { "/gamma": get({ v: 2 }), "/gamma/new": get({ v: 3 }) })));
+      await expect.poll(async () => (await fetch(`${m.url}/gamma/new`)).status, { timeout: 15_000, interval: 200 }).toBe(200);
+      expect(await (await fetch(`${m.url}/gamma`)).json()).toEqual({ v: 2 });
+      expect(m.routes.apis[0]?.templates).toEqual(["/gamma", "/gamma/new"]);
+      writeFileSync(gamma.bundle, "{ not json");
+      await expect.poll(() => logged.some((l) => /gamma@v1\.0 changed but cannot be loaded, still serving the previous version/.test(l)), { timeout: 15_000 }).toBe(true);
+      expect(await (await fetch(`${m.url}/gamma/new`)).json()).toEqual({ v: 3 });
+    } finally {
+      await m.close();
+    }
+  }, 40_000);
 
-  it("close() leaves no child process running", async () => {
+  it("close() stops answering", async () => {
     await mocks.close();
-    await doomed.close();
-    expect(childrenRunning()).toEqual([]);
     await expect(fetch(`${mocks.url}/_mock/routes`)).rejects.toThrow();
   });
 });

@@ -48,7 +48,7 @@ function replays(): Replay[] {
 describe("mock front door serves every API of the registry", () => {
   let mock: MockServer;
   beforeAll(async () => {
-    mock = await startMocks({ entries: registry, port: 0, log: () => undefined, startTimeoutMs: 120_000 });
+    mock = await startMocks({ entries: registry, port: 0, log: () => undefined });
   }, 180_000);
   afterAll(async () => mock?.close());
 

@@ -6,7 +6,7 @@ export type { paths, webhooks, components, operations, $defs } from "./schema.js
 
 /** Registry key of this API. */
 export const apiKey = "event-hub@2026-01-01";
-/** The first server of the document, with its variables at their defaults. Override with `baseUrl`, for example the mock at http://127.0.0.1:4010. */
+/** The first server of the document, with its variables at their defaults. Override with `baseUrl`: the same address with the origin swapped, for example the mock at http://127.0.0.1:4010. */
 export const defaultBaseUrl = "https://management.vendor.example";
 
 /** A typed openapi-fetch client for event-hub@2026-01-01: paths, parameters, bodies and responses are checked against the contract. */
