@@ -6,6 +6,8 @@
  * `http://127.0.0.1:4010/v2.0/production`). Every operation of every API with paths is called through
  * it; none may go unrouted (the front door's NotFound_NoRoute, or Prism's own no path / no method /
  * no server match) and none may answer 5xx. Prism's example answers and its validation errors are fine.
+ * The same calls go to the emulator, whose answers are checked against the contract (validateResponses),
+ * and none of which may be a 404 for a path no operation matches.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { loadRegistry, type ApiEntry } from "../../scripts/lib/registry.js";
 import { type MockServer, startMocks } from "../../scripts/lib/mock-server.js";
+import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
 type Method = (typeof METHODS)[number];
@@ -124,7 +127,7 @@ async function callEveryOperation(api: Api, origin: string): Promise<{ statuses:
       const text = typeof answer === "string" ? answer : JSON.stringify(answer);
       const label = `${api.entry.key} ${method.toUpperCase()} ${new URL(response.url).pathname}`;
       if (response.status >= 500) failures.push(`${label}: ${response.status} ${text.slice(0, 200)}`);
-      if (/NotFound_NoRoute|NO_(PATH|METHOD|SERVER)_MATCHED/.test(text)) failures.push(`${label}: not routed: ${response.status} ${text.slice(0, 200)}`);
+      if (/NotFound_NoRoute|NO_(PATH|METHOD|SERVER)_MATCHED|No operation of/.test(text)) failures.push(`${label}: not routed: ${response.status} ${text.slice(0, 200)}`);
     }
   }
   return { statuses, failures };
@@ -156,5 +159,23 @@ describe("every operation at the address the docs show", () => {
     expect(statuses.length).toBeGreaterThan(40);
     // some answer with an example; the others are Prism's validation answers (a missing If-Match, ...)
     expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("the emulator serves every operation at the same addresses", async () => {
+    const emulator: Emulator = await createEmulator({ quiet: true, validateResponses: true });
+    try {
+      const statuses: number[] = [];
+      const failures: string[] = [];
+      for (const api of apis) {
+        const result = await callEveryOperation(api, emulator.url);
+        statuses.push(...result.statuses);
+        failures.push(...result.failures);
+      }
+      expect(failures).toEqual([]);
+      expect(emulator.violations).toEqual([]);
+      expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(5);
+    } finally {
+      await emulator.close();
+    }
   }, 60_000);
 });
