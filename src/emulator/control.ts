@@ -2,9 +2,12 @@
  * The emulator's own routes under `/_emulator/` (no contract, never validated): health, the virtual
  * clock, and the control routes of the API modules.
  */
-import { CONTROL, parseJsonBody } from "./dispatch.js";
+import { parseJsonBody } from "./body.js";
 import { ApiError, answerFor, CoreCode, EmulatorError, plainCatalogue } from "./errors.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
+
+/** Where the control routes live. */
+export const CONTROL = "/_emulator";
 
 /** Control bodies (a snapshot to restore) may be larger than an API's. */
 export const MAX_CONTROL_BODY_BYTES = 32 * 1024 * 1024;

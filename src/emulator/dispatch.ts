@@ -5,15 +5,11 @@
  * call `dispatch`; nothing else matches, validates or maps findings to statuses.
  */
 import type { Contract, Finding, OperationMatch } from "../contract/validator.js";
-import { controlRoute, type StateControl } from "./control.js";
+import { MAX_BODY_BYTES, parseJsonBody } from "./body.js";
+import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
 import { type Routed, Router } from "./router.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
-
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
-export const MAX_JSON_DEPTH = 64;
-export const CONTROL = "/_emulator";
 
 export interface PipelineOptions {
   contracts: ReadonlyMap<string, Contract>;
@@ -38,32 +34,6 @@ export interface Pipeline {
 
 const essence = (v: string | undefined) => v?.split(";")[0]?.trim().toLowerCase() ?? "";
 const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
-
-/** True when arrays and objects in `value` nest more than `max` levels (iterative: no recursion). */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (typeof v !== "object" || v === null) continue;
-    if (depth >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
-/** A body as JSON: the value, or the finding that says why it is not usable. */
-export function parseJsonBody(text: string): { value: unknown } | { finding: Finding; code: CoreCode } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    return { code: CoreCode.MalformedJson, finding: { pointer: "/request/body", rule: "json", message: `request body is not valid JSON: ${(err as Error).message}` } };
-  }
-  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-    return { code: CoreCode.InvalidRequestBody, finding: { pointer: "/request/body", rule: "depth", message: `request body nests deeper than ${MAX_JSON_DEPTH} levels` } };
-  }
-  return { value };
-}
 
 /** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
 const MAX_VALIDATIONS = 2000;

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { MAX_BODY_BYTES } from "./dispatch.js";
+import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 

@@ -24,7 +24,7 @@ export function createEngine(options: EngineOptions = {}): Promise<Engine> {
   return createBare({ ...options, modules: options.modules ?? defaultModules });
 }
 
-export { MAX_BODY_BYTES } from "./dispatch.js";
+export { MAX_BODY_BYTES } from "./body.js";
 export { ApiError, CoreCode, EmulatorError } from "./errors.js";
 export { defaultSettings, SettingsError, settingsFromArgs } from "./settings.js";
 export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";

@@ -4,7 +4,7 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../src/emulator/dispatch.js";
+import { MAX_BODY_BYTES } from "../../src/emulator/body.js";
 import { type Emulator, createEmulator } from "../../src/emulator/server.js";
 
 let emu: Emulator;

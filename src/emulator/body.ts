@@ -1,0 +1,37 @@
+/**
+ * Request bodies as the pipeline reads them: the size limit, and JSON parsed with a nesting limit (a
+ * finding that names the problem instead of a value).
+ */
+import { CoreCode } from "./errors.js";
+import type { Finding } from "../contract/validator.js";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when arrays and objects in `value` nest more than `max` levels (iterative: no recursion). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A body as JSON: the value, or the finding that says why it is not usable. */
+export function parseJsonBody(text: string): { value: unknown } | { finding: Finding; code: CoreCode } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { code: CoreCode.MalformedJson, finding: { pointer: "/request/body", rule: "json", message: `request body is not valid JSON: ${(err as Error).message}` } };
+  }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    return { code: CoreCode.InvalidRequestBody, finding: { pointer: "/request/body", rule: "depth", message: `request body nests deeper than ${MAX_JSON_DEPTH} levels` } };
+  }
+  return { value };
+}
+
