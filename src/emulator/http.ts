@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
+import { serialize } from "./freeze.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 
 export interface HttpAdapter {
@@ -72,9 +73,6 @@ function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
     });
 }
 
-/** Serialisations of frozen bodies (a module freezes a body it hands out again, e.g. a kept list). */
-const serialized = new WeakMap<object, string>();
-
 function send(res: http.ServerResponse, answer: EmuResponse): void {
   if (answer.abort) return void res.destroy();
   const headers: http.OutgoingHttpHeaders = answer.headers ? { ...answer.headers } : {};
@@ -84,10 +82,7 @@ function send(res: http.ServerResponse, answer: EmuResponse): void {
     payload = body;
     headers["content-type"] ??= "text/plain; charset=utf-8";
   } else if (body !== undefined) {
-    if (typeof body === "object" && body !== null && Object.isFrozen(body)) {
-      payload = serialized.get(body);
-      if (payload === undefined) serialized.set(body, (payload = JSON.stringify(body)));
-    } else payload = JSON.stringify(body);
+    payload = serialize(body);
     headers["content-type"] ??= "application/json; charset=utf-8";
   }
   if (payload !== undefined) headers["content-length"] = Buffer.byteLength(payload);

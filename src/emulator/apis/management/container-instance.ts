@@ -7,6 +7,7 @@ import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
+import { deepFreeze } from "../../freeze.js";
 import { armErrors, iso, type Json, removeFields, TENANT_ID } from "./arm.js";
 
 export const CONTAINER_INSTANCE = "container-instance@2025-09-01";
@@ -38,16 +39,32 @@ const SERVER_SET = [
 const groupId = (p: Record<string, string>) =>
   `/subscriptions/${p.subscriptionId ?? ""}/resourceGroups/${p.resourceGroupName ?? ""}/providers/Vendor.ContainerInstance/containerGroups/${p.containerGroupName ?? ""}`;
 
+/** Views of a stored record, pending and ready: records are never changed in place, so their views are kept (frozen: serialised once). */
+const views = new WeakMap<ContainerGroupRecord, { pending?: ContainerGroup; ready?: ContainerGroup }>();
+
+/** The group as answered: the record with its provisioning state and instance view at `now`. */
 function view(record: ContainerGroupRecord, now: number): ContainerGroup {
-  const group = structuredClone(record.group);
   const ready = now >= record.readyAt;
+  let kept = views.get(record);
+  if (!kept) views.set(record, (kept = {}));
+  const found = ready ? kept.ready : kept.pending;
+  if (found) return found;
   const at = iso(record.readyAt);
-  group.properties.provisioningState = ready ? "Succeeded" : "Pending";
-  group.properties.instanceView = {
-    state: ready ? "Running" : "Pending",
-    events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
-  };
-  return group;
+  const { group } = record;
+  const made: ContainerGroup = deepFreeze({
+    ...group,
+    properties: {
+      ...group.properties,
+      provisioningState: ready ? "Succeeded" : "Pending",
+      instanceView: {
+        state: ready ? "Running" : "Pending",
+        events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
+      },
+    },
+  });
+  if (ready) kept.ready = made;
+  else kept.pending = made;
+  return made;
 }
 
 const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
@@ -59,7 +76,8 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   if (existing && now < existing.readyAt) {
     throw new ApiError(409, "ContainerGroupTransitioning", `The container group '${containerGroupName}' is still transitioning, please retry later.`);
   }
-  const body = structuredClone(req.body) as Json;
+  // the parsed body belongs to this request: secrets and server-set fields are removed in place
+  const body = req.body as Json;
   removeFields(body, [...SECRETS, ...SERVER_SET]);
   const input = body as unknown as ContainerGroup;
   const group: ContainerGroup = {

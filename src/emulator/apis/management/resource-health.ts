@@ -4,6 +4,7 @@
  */
 import type { components as Health, Readable as HealthView } from "../../../../generated/resource-health/2025-05-01/schema.js";
 import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { deepFreeze } from "../../freeze.js";
 import { healthEventFilter, ODataError } from "../../odata.js";
 import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -29,16 +30,35 @@ function parseQueryStartTime(text: string): number | undefined {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? ms : undefined;
 }
 
-const eventsOf = (ctx: EmulatorContext, subscriptionId: string): HealthEvent[] =>
-  healthEvents(seedAnchor(ctx)).map((e) => ({ ...e, id: `/subscriptions/${subscriptionId}/providers/Vendor.ResourceHealth/events/${e.name}` }));
+/** The events of a subscription, by seed anchor and subscription id: made once, frozen (serialised once). */
+const made = new Map<string, readonly HealthEvent[]>();
+const MAX_KEPT = 1000;
+
+function eventsOf(ctx: EmulatorContext, subscriptionId: string): readonly HealthEvent[] {
+  const anchor = seedAnchor(ctx);
+  const key = `${anchor} ${subscriptionId}`;
+  let events = made.get(key);
+  if (!events) {
+    events = deepFreeze(healthEvents(anchor).map((e) => ({ ...e, id: `/subscriptions/${subscriptionId}/providers/Vendor.ResourceHealth/events/${e.name}` })));
+    if (made.size >= MAX_KEPT) made.clear();
+    made.set(key, events);
+  }
+  return events;
+}
 
 /** Sensitive events are listed without description, summary and updates (fetchEventDetails has them). */
 const SENSITIVE_IN_LIST = ["properties.description", "properties.summary", "properties.impact[].impactedRegions[].updates"];
 
+const listedViews = new WeakMap<HealthEvent, HealthEvent>();
+/** An event as the list shows it (kept per event, frozen). */
 const listed = (e: HealthEvent): HealthEvent => {
   if (!e.properties?.isEventSensitive) return e;
-  const copy = structuredClone(e);
-  removeFields(copy, SENSITIVE_IN_LIST);
+  let copy = listedViews.get(e);
+  if (!copy) {
+    copy = structuredClone(e);
+    removeFields(copy, SENSITIVE_IN_LIST);
+    listedViews.set(e, deepFreeze(copy));
+  }
   return copy;
 };
 
