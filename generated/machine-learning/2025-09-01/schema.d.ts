@@ -21,7 +21,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
@@ -182,7 +182,7 @@ export interface components {
          * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
          */
         SkipTokenParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
         /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
         ApiVersionParameter: string;
@@ -217,7 +217,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".

@@ -996,7 +996,7 @@ export interface components {
         IfMatchParameter: string;
         /** @description Seed: "If-None-Match (string; set to * to allow creation but block update of an existing job; other values give 412)". A value other than `*` is not a validation error: the service answers 412 Pre-condition Failed. */
         IfNoneMatchParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
         /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
         ApiVersionParameter: string;
@@ -1029,7 +1029,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatchParameter"];
             };
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /** @description The name of the resource group. The name is case insensitive. Seed: "resourceGroupName (string, 1-90, pattern ^[-\w\._\(\)]+$)". Defined here rather than taken from the common parameters, whose resourceGroupName has no pattern. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
