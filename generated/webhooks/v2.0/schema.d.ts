@@ -586,9 +586,11 @@ export interface webhooks {
          *     of all users, including the delegated admin."
          *
          *     Retry schedule (decision of this contract, following the public service): a delivery answered
-         *     408, 429 or 5xx, or not answered, is retried at +1, +1, +1, +10, +100 and +1000 minutes (about
-         *     36 h in all); when the attempts are used up the subscription is deleted with its pending
-         *     notifications. Any other status deletes it at once. Expired subscriptions are deleted by the next
+         *     408, 429 or 5xx, or not answered, is retried at +1, +1, +1, +10, +100 and +1000 minutes after the
+         *     previous attempt, then every 1000 minutes while less than 36 hours have passed since the first
+         *     failed attempt, and one last time when the 36 hours end (counted from the first failed attempt:
+         *     +1, +2, +3, +13, +113, +1113, +2113 and +2160 minutes). When that last attempt fails too, the
+         *     subscription is deleted with its pending notifications. Any other status deletes it at once. Expired subscriptions are deleted by the next
          *     notification run, with their pending notifications.
          *
          *     The service sends no bearer token on this request (none is fixed by the source contract);
@@ -2325,7 +2327,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Keeps the retries going: the delivery is retried at +1, +1, +1, +10, +100 and +1000 minutes (about 36 hours); afterwards the subscription is deleted with its pending notifications. */
+            /** @description Keeps the retries going: the delivery is retried at +1, +1, +1, +10, +100 and +1000 minutes after the previous attempt, then every 1000 minutes while less than 36 hours have passed since the first failed attempt, and one last time when the 36 hours end; if that fails too, the subscription is deleted with its pending notifications (decision of this contract). */
             408: {
                 headers: {
                     [name: string]: unknown;
