@@ -1,7 +1,7 @@
 /**
  * Every quotation the bundled documents attribute to a seed is the seed's own words: each passage quoted
  * as `Seed 00N: "…"` (also `Seed 00N, operation (a): "…"` and `(seed 00N: "…")`) is found in seed 00N,
- * and each passage quoted as `Source contract: "…"` (or `the seed: "…"`) is found in the seed of the
+ * and each passage quoted as `Source contract: "…"` (or `Seed: "…"`, `the seed: "…"`) is found in the seed of the
  * document's family.
  * Comparison is whitespace-, case- and Markdown-insensitive: list markers are dropped, a table row may be
  * quoted as written ("duration | integer (int32) | Seconds.") or with its cells joined by ": " (how the
@@ -67,7 +67,7 @@ export function quotations(doc: unknown, familySeed: string): Quotation[] {
   const out: Quotation[] = [];
   for (const [pointer, text] of strings(doc)) {
     for (const m of text.matchAll(/\b[Ss]eed (00[0-9])[^":\n]{0,60}:\s*"([^"]+)"/g)) out.push({ seed: m[1]!, quote: m[2]!, pointer });
-    for (const m of text.matchAll(/\bthe seed(?:'s words)?:\s*"([^"]+)"/gi)) out.push({ seed: familySeed, quote: m[1]!, pointer });
+    for (const m of text.matchAll(/\b(?:the )?seed(?:'s words)?:\s*"([^"]+)"/gi)) out.push({ seed: familySeed, quote: m[1]!, pointer });
     for (const m of text.matchAll(/\bSource contract(?:'s own words)?[^":(\n]{0,40}[:(]\s*"([^"]+)"/gi)) out.push({ seed: familySeed, quote: m[1]!, pointer });
   }
   return out;

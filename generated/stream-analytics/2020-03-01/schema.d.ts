@@ -1007,9 +1007,9 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before retrying. Not fixed by the source contract; this contract follows the public service (429 carries Retry-After). */
         RetryAfter: number;
-        /** @description Remaining writes in the token bucket of the subscription and principal. Not fixed by the source contract; this contract follows the public service (bucket of 200 writes and deletes, 10/s refill). */
+        /** @description Remaining writes in the token bucket of the subscription and principal (a bucket of 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service. */
         RateLimitRemainingWrites: number;
-        /** @description Remaining writes in the token bucket of the subscription and principal. Not fixed by the source contract; this contract follows the public service, which also sends it on accepted writes. */
+        /** @description Remaining writes in the token bucket of the subscription and principal (a bucket of 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service, which also sends it on accepted writes. */
         RateLimitRemainingWritesOptional: number;
     };
     pathItems: never;
