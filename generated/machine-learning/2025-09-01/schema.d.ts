@@ -68,7 +68,11 @@ export interface components {
          * @description A quota entry (seed 001, "Quota entry"), the quota assigned to one VM family at subscription or workspace level.
          */
         ResourceQuota: {
-            /** @description Seed 001: "Subscription-level VM family entry: /subscriptions/<subscription_id>/quotas/<family_name>. Workspace-level entry: .../workspaces/<workspace_name>/quotas/<family_name>." */
+            /**
+             * @description Seed 001: "Subscription-level VM family entry: /subscriptions/<subscription_id>/quotas/<family_name>. Workspace-level entry: .../workspaces/<workspace_name>/quotas/<family_name>." The pattern accepts these two shapes: `/subscriptions/<subscription_id>/quotas/<family_name>`, and a path under `/subscriptions/<subscription_id>/` that ends in `/workspaces/<workspace_name>/quotas/<family_name>` (the seed leaves the segments before `workspaces` open, "..."; the public service writes `resourceGroups/<group>/providers/Vendor.MachineLearningServices` there).
+             * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/quotas/standardDSv2Family
+             * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/resourceGroups/ml-research/providers/Vendor.MachineLearningServices/workspaces/vision-lab/quotas/standardDSv2Family
+             */
             id?: string;
             /**
              * @description The level of the entry. Seed 001: "Vendor.MachineLearningServices/vmFamily/quotas or Vendor.MachineLearningServices/workspaces/quotas".
