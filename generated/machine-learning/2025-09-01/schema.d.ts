@@ -81,7 +81,7 @@ export interface components {
             type?: "Vendor.MachineLearningServices/vmFamily/quotas" | "Vendor.MachineLearningServices/workspaces/quotas";
             /**
              * Format: int64
-             * @description The maximum permitted quota of the resource. Seed 001: "Assigned quota; 0 is possible." No upper bound is given by the source contract. int64 follows the public service.
+             * @description The maximum permitted quota of the resource. Seed 001: "Assigned quota; 0 is possible." and "integer per VM family, 0 allowed". The seed gives no bound; `minimum: 0` (no negative quota) is a decision of this contract, following the public service, as is int64. No upper bound.
              */
             limit?: number;
             name?: components["schemas"]["ResourceName"];
