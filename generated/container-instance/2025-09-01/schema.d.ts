@@ -37,7 +37,7 @@ export interface paths {
          * Get a container group
          * @description Gets the properties of the container group: what was PUT, without its secrets (writeOnly fields never come back), with the server-set fields (id, name, type, provisioningState, instanceView, isCreatedFromStandbyPool, ipAddress.ip and fqdn). Not in the source contract (seed 001 shows the PUT only); this contract follows the public service (`ContainerGroups_Get`).
          *
-         *     Secrets are absent, as from the PUT answers (seed 001: "Secret values (account keys, workspace keys, secret volume contents, protected settings) are omitted from responses."): no storageAccountKey, workspaceKey, registry password or protectedSettings, and a secret volume as `secret: {}`. A client that reads a group in order to PUT it again must add the secrets. As a GET it draws from the reads bucket of the request-rate limits.
+         *     Secrets are absent, as from the PUT answers: no storageAccountKey, workspaceKey or protectedSettings, and a secret volume as `secret: {}` (seed 001: "Secret values (account keys, workspace keys, secret volume contents, protected settings) are omitted from responses."), and no registry password (not named by the seed; omitted as the public service omits it, a decision of this contract). A client that reads a group in order to PUT it again must add the secrets. As a GET it draws from the reads bucket of the request-rate limits.
          */
         get: operations["ContainerGroups_Get"];
         /**
@@ -404,7 +404,7 @@ export interface components {
             server: string;
             /** @description The user name for the registry. */
             username?: string;
-            /** @description The password for the registry. A secret, never returned (writeOnly). */
+            /** @description The password for the registry. A secret, never returned (writeOnly). Seed 001 lists the item fields ("server, username, password or passwordReference (string)") but does not name the password among the secret values omitted from responses; that it is never returned is a decision of this contract that follows the public service. */
             password?: $Write<string>;
             /** @description The name of an entry of properties.secretReferences whose secret is the password. */
             passwordReference?: string;
