@@ -504,11 +504,10 @@ export interface webhooks {
          *     token (handshake)."
          *
          *     - "The service calls notificationUrl with query parameter validationToken."
-         *     - "The subscriber answers status 200 with the token value in the response body." In v2.0: the
-         *       token in the body; this contract also fixes `text/plain` for it (decision).
-         *     - "The same handshake applies on create and on renewal."
          *     - "The subscriber answers status 200 with the token value in the response body (v1.0: as plain
-         *       text)." In v2.0 the token is the whole body, sent as `text/plain` too (gap decision).
+         *       text)." In v2.0 the token is the whole body; that it is sent as `text/plain` too is a decision
+         *       of this contract (the gap decisions), as the source contract fixes plain text for v1.0 only.
+         *     - "The same handshake applies on create and on renewal."
          *     - "The HTTP method of this request and of the later notification pushes: not shown." Decision of
          *       this contract, following the public service: `POST {notificationUrl}?validationToken=<token>`
          *       with an empty body; the subscriber answers 200 with the token as the whole body within 5 s
