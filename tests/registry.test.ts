@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,6 +13,14 @@ describe("registry (redocly.yaml apis:)", () => {
 
   it("points every entry at an existing root document", () => {
     for (const api of apis) expect(existsSync(api.root), `${api.key}: ${api.root}`).toBe(true);
+  });
+
+  it("no document's title carries its version (the docs write the version after the title: it would show twice)", () => {
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const api of apis) {
+      const info = (JSON.parse(readFileSync(api.bundle, "utf8")) as { info: { title: string; version: string } }).info;
+      expect(info.title, api.key).not.toMatch(new RegExp(`(?<![\\w.])${escape(info.version)}(?![\\w.])`));
+    }
   });
 
   it("registers every spec document under specs/ (no unregistered API)", () => {

@@ -39,6 +39,13 @@ interface Expected {
   decisions: string[];
   /** Check the page's "← All APIs" link. */
   backLink?: boolean;
+  /** info.version: the page's title (Redoc's heading, and the browser title) shows it at most once. */
+  version?: string;
+}
+
+/** How often `version` occurs in `title` as a whole token (v2.0 in "... (v2.0)", not in "v2.01"). */
+export function versionCount(title: string, version: string): number {
+  return [...title.matchAll(new RegExp(`(?<![\\w.])${escapeRe(version)}(?![\\w.])`, "g"))].length;
 }
 
 /** Markdown to the words a reader sees: real HTML tags go, placeholders such as <subscription_id> stay. */
@@ -106,7 +113,7 @@ export function expectationsOf(doc: Json): Expected {
     titles.length === 0
       ? Object.entries((doc.components?.schemas ?? {}) as Json).map(([name, s]) => ({ name, fields: Object.keys(s.properties ?? {}) }))
       : [];
-  return { titles, schemas, decisions: mustShow(doc.info?.description), backLink: true };
+  return { titles, schemas, decisions: mustShow(doc.info?.description), backLink: true, version: doc.info?.version };
 }
 
 const norm = (s: string) => s.replace(/[\s\u00a0]+/g, " ").replace(/[“”]/g, '"').trim();
@@ -166,6 +173,13 @@ export async function checkDocsPage(
       .catch(() => false);
     if (!hydrated) throw new PageBroken(`Redoc did not render (no hydrated #api-content within ${renderTimeoutMs / 1000} s)`);
     const content = page.locator("#api-content");
+    if (expected.version) {
+      // Redoc writes "<title> (<version>)": a title that carries the version too shows it twice.
+      const heading = norm((await content.locator("h1").first().textContent({ timeout: 5_000 }).catch(() => "")) ?? "");
+      if (versionCount(heading, expected.version) > 1) failures.push(`the page's title repeats its version ${expected.version}: "${heading}"`);
+      const browserTitle = await page.title();
+      if (versionCount(browserTitle, expected.version) > 1) failures.push(`the browser title repeats the version ${expected.version}: "${browserTitle}"`);
+    }
     for (const d of expected.decisions) await expectText(page, d, `phrase "${d}" of the introduction`, failures);
 
     // The menu lists each operation under its tag: open the groups one by one (DOM clicks, waiting only
@@ -399,5 +413,14 @@ describe("docs site in Chromium", () => {
     const r2 = await checkDocsPage(context, `${server.url}_broken/cdn/`, { titles: [], schemas: [], decisions: [] }, undefined, 1_000);
     expect(r2.blocked).toEqual(["https://cdn.example.com/x.js"]);
     expect(r2.failures).toContain("request to another host attempted: https://cdn.example.com/x.js");
+
+    // A page whose title carries its version, which Redoc writes after the title again.
+    const title = String(doc.info.title);
+    const repeated = join(siteDir, "_broken", "title", entry.name, entry.version);
+    await cp(source, repeated, { recursive: true });
+    expect(html).toContain(JSON.stringify(title).slice(1, -1));
+    await writeFile(join(repeated, "index.html"), html.split(title).join(`${title} (API ${entry.version})`));
+    const r3 = await checkDocsPage(context, `${server.url}_broken/title/${entry.name}/${entry.version}/`, { titles: [], schemas: [], decisions: [], version: entry.version }, undefined, 20_000);
+    expect(r3.failures.some((f) => f.startsWith(`the page's title repeats its version ${entry.version}`)), r3.failures.join("; ")).toBe(true);
   }, 120_000);
 });

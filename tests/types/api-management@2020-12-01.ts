@@ -1,8 +1,8 @@
 /**
  * Type tests for api-management@2020-12-01, a components-only document (no client; checked by
- * `tsc -p tsconfig.json`, never run): fields under `properties`, lower-case protocols. id, name and
- * type of the envelope are set by the service (readOnly): present in the Readable view, absent from
- * the Writable one.
+ * `tsc -p tsconfig.json`, never run): fields under `properties`, lower-case protocols. id and type of
+ * the envelope are set by the service (readOnly): present in the Readable view, absent from the
+ * Writable one. name is given by the deployment (writable, as in 2016-07-07).
  */
 import type { components, Readable, Writable } from "../../generated/api-management/2020-12-01/schema.js";
 
@@ -45,5 +45,12 @@ export const topLevel: Writable<ApiContract> = { path: "echo" };
 // @ts-expect-error versioningScheme is Header, Query or Segment
 export const scheme: Properties = { path: "echo", apiVersionSet: { versioningScheme: "header" } };
 
-// @ts-expect-error name is set by the service (readOnly): not part of the Writable view
+// name is given by the deployment (writable), a revision with its suffix
 export const named: Writable<ApiContract> = { name: "echo-api", properties: { path: "echo" } };
+export const revision: Writable<ApiContract> = { name: "echo-api;rev=3", properties: { path: "echo", apiRevision: "3" } };
+
+// @ts-expect-error id is set by the service (readOnly): not part of the Writable view
+export const withId: Writable<ApiContract> = { id: "/subscriptions/x/apis/echo-api", properties: { path: "echo" } };
+
+// @ts-expect-error name is a string
+export const numericName: Writable<ApiContract> = { name: 3, properties: { path: "echo" } };

@@ -140,8 +140,8 @@ export async function rejected() {
 
   await client.PUT(path, {
     params,
-    // @ts-expect-error ipAddress.type is Public or Private (seed 001)
-    body: { properties: { containers: [], ipAddress: { type: "Internal", ports: [{ port: 80 }] } } },
+    // @ts-expect-error ipAddress.type is a string (an open enum: Public, Private or another string)
+    body: { properties: { containers: [], ipAddress: { type: 1, ports: [{ port: 80 }] } } },
   });
 
   await client.PUT(path, {

@@ -18,20 +18,22 @@ export interface components {
     schemas: {
         /**
          * ApiContract
-         * @description API entry, api-version 2020-12-01: the resource envelope (id, name, type; set by the service) with the API's fields under `properties` (seed 001: "fields under properties"). Body of the public `Api_CreateOrUpdate` operation, which is not part of this contract.
+         * @description API entry, api-version 2020-12-01: the resource envelope with the API's fields under `properties` (seed 001: "fields under properties"). `id` and `type` are set by the service; `name` is the name the deployment gives the entry, with the bounds and pattern of 2016-07-07 (where it is required) and an optional revision suffix, so it is writable here and not the envelope's read-only `name`. Body of the public `Api_CreateOrUpdate` operation, which is not part of this contract.
          */
-        ApiContract: components["schemas"]["Resource"] & {
+        ApiContract: {
+            /** @description Fully qualified resource id of the API entry, set by the service (seed 001: "id (full path identifier)"). */
+            id?: $Read<string>;
             /**
-             * @description Resource name of the API entry. Seed 001: "name 1-256 with the same pattern" (the pattern of 2016-07-07, ^[^*#&+:<>?]+$). A revision is addressed with the suffix `;rev=<revision>`, for example `echo-api;rev=3` (seed 001: "a revision suffix shaped <name>;rev=<revision> is used in names").
+             * @description Resource name of the API entry, supplied by the deployment. Seed 001: "name 1-256 with the same pattern" (the pattern of 2016-07-07, ^[^*#&+:<>?]+$). A revision is addressed with the suffix `;rev=<revision>`, for example `echo-api;rev=3` (seed 001: "a revision suffix shaped <name>;rev=<revision> is used in names"). Optional in this schema, as seed 001 does not mark it required in 2020-12-01 (it is "Required" in 2016-07-07).
              * @example echo-api
              * @example echo-api;rev=3
              */
-            name?: unknown;
+            name?: string;
             /**
-             * @description Resource type. Seed 001: "resource type Vendor.ApiManagement/service/apis".
+             * @description Resource type, set by the service. Seed 001: "resource type Vendor.ApiManagement/service/apis".
              * @constant
              */
-            type?: "Vendor.ApiManagement/service/apis";
+            type?: $Read<"Vendor.ApiManagement/service/apis">;
             properties: components["schemas"]["ApiContractProperties"];
         };
         /**
@@ -189,18 +191,6 @@ export interface components {
              * @example subscription-key
              */
             query?: string;
-        };
-        /**
-         * Resource
-         * @description Resource envelope fields common to all operations (seed 001): id (full path identifier), name, type. All three are set by the service.
-         */
-        Resource: {
-            /** @description Fully qualified resource id, for example /subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{resourceType}/{resourceName}. */
-            id?: $Read<string>;
-            /** @description The name of the resource. */
-            name?: $Read<string>;
-            /** @description The type of the resource, for example Vendor.ContainerInstance/containerGroups. */
-            type?: $Read<string>;
         };
     };
     responses: never;

@@ -131,13 +131,6 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Any other status. Seed 002: "the status is always 200 OK, except when the caller is not correctly authenticated", so no other status is expected; the source contract describes no error body for one. */
-        Unexpected: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
     };
     parameters: {
         /**
@@ -190,7 +183,6 @@ export interface operations {
         responses: {
             200: components["responses"]["DatabaseOperationResult"];
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Unexpected"];
         };
     };
     DatabaseMovement_Export: {
@@ -220,7 +212,6 @@ export interface operations {
         responses: {
             200: components["responses"]["DatabaseOperationResult"];
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Unexpected"];
         };
     };
 }

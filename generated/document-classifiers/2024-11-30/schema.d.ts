@@ -120,7 +120,7 @@ export interface components {
          * @description Request body to authorize document classifier copy (seed 002, "Authorize-copy request").
          */
         AuthorizeClassifierCopyRequest: {
-            /** @description Unique document classifier name under which the copy is created on this (target) resource. Seed 002: "required; pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$; unique classifier name", 2 to 64 characters. */
+            /** @description Unique document classifier name under which the copy is created on this (target) resource. Seed 002: "classifierId | string | yes | pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$; unique classifier name" and "pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$ (2 to 64 characters)". */
             classifierId: components["schemas"]["ClassifierId"];
             /** @description Document classifier description. Seed 002, "maxLength 4096". */
             description?: string;

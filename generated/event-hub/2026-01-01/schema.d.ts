@@ -21,7 +21,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
@@ -48,7 +48,7 @@ export interface paths {
          *     | exists | DELETE | Deletion accepted | being deleted | Status 202 with async-operation and retry-after headers. All resources under the namespace are removed. |
          *     | does not exist | DELETE | none | unchanged | Status 204. |
          *
-         *     On 202, poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. The shape of that status resource is not part of the source contract; this contract follows the public service and describes it as `OperationStatuses_Get`.
+         *     On 202, poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. The seed does not give the shape of that status resource; decision of this contract, following the public service: it is described as `OperationStatuses_Get`.
          */
         delete: operations["Namespaces_Delete"];
         options?: never;
@@ -64,7 +64,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location of the namespace whose deletion is followed.
@@ -81,7 +81,7 @@ export interface paths {
         };
         /**
          * Get the status of an asynchronous operation
-         * @description The status address of a namespace deletion (the `Vendor-AsyncOperation` header of a 202 on `Namespaces_Delete`). `status` is InProgress until the deletion has finished, then Succeeded; poll every `Retry-After` seconds. Not in the source contract ("The shape of that status resource is not part of the source contract"); this contract follows the public service's asynchronous operation resource (id, name, status, percentComplete, startTime, endTime, error).
+         * @description The status address of a namespace deletion (the `Vendor-AsyncOperation` header of a 202 on `Namespaces_Delete`). `status` is InProgress until the deletion has finished, then Succeeded; poll every `Retry-After` seconds. Not in the source contract, which names the status address and not what it returns; decision of this contract, following the public service's asynchronous operation resource (id, name, status, percentComplete, startTime, endTime, error).
          *
          *     As a GET it draws from the reads bucket of the request-rate limits (not fixed by the source contract; this contract follows the public service).
          */
@@ -100,7 +100,7 @@ export interface components {
     schemas: {
         /**
          * OperationStatusResult
-         * @description The status of an asynchronous operation (the public service's asynchronous operation resource). Not in the source contract (seed 001: "The shape of that status resource is not part of the source contract."); this contract follows the public service.
+         * @description The status of an asynchronous operation (the public service's asynchronous operation resource). Not in the source contract: seed 001 names only the status address ("202: accepted, headers Vendor-AsyncOperation (string, status address) and Retry-After (integer).") and gives no shape for what it returns. Decision of this contract, following the public service.
          */
         OperationStatusResult: {
             /**
@@ -224,7 +224,7 @@ export interface components {
          * @example contoso-telemetry-ns
          */
         NamespaceNameParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
         /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
         ResourceGroupNameParameter: string;
@@ -261,7 +261,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
@@ -329,7 +329,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location of the namespace whose deletion is followed.

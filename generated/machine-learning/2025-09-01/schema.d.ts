@@ -21,7 +21,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
@@ -68,7 +68,11 @@ export interface components {
          * @description A quota entry (seed 001, "Quota entry"), the quota assigned to one VM family at subscription or workspace level.
          */
         ResourceQuota: {
-            /** @description Seed 001: "Subscription-level VM family entry: /subscriptions/<subscription_id>/quotas/<family_name>. Workspace-level entry: .../workspaces/<workspace_name>/quotas/<family_name>." */
+            /**
+             * @description Seed 001: "Subscription-level VM family entry: /subscriptions/<subscription_id>/quotas/<family_name>. Workspace-level entry: .../workspaces/<workspace_name>/quotas/<family_name>." The pattern accepts these two shapes: `/subscriptions/<subscription_id>/quotas/<family_name>`, and a path under `/subscriptions/<subscription_id>/` that ends in `/workspaces/<workspace_name>/quotas/<family_name>` (the seed leaves the segments before `workspaces` open, "..."; the public service writes `resourceGroups/<group>/providers/Vendor.MachineLearningServices` there).
+             * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/quotas/standardDSv2Family
+             * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/resourceGroups/ml-research/providers/Vendor.MachineLearningServices/workspaces/vision-lab/quotas/standardDSv2Family
+             */
             id?: string;
             /**
              * @description The level of the entry. Seed 001: "Vendor.MachineLearningServices/vmFamily/quotas or Vendor.MachineLearningServices/workspaces/quotas".
@@ -77,7 +81,7 @@ export interface components {
             type?: "Vendor.MachineLearningServices/vmFamily/quotas" | "Vendor.MachineLearningServices/workspaces/quotas";
             /**
              * Format: int64
-             * @description The maximum permitted quota of the resource. Seed 001: "Assigned quota; 0 is possible." No upper bound is given by the source contract. int64 follows the public service.
+             * @description The maximum permitted quota of the resource. Seed 001: "Assigned quota; 0 is possible." and "integer per VM family, 0 allowed". The seed gives no bound; `minimum: 0` (no negative quota) is a decision of this contract, following the public service, as is int64. No upper bound.
              */
             limit?: number;
             name?: components["schemas"]["ResourceName"];
@@ -182,7 +186,7 @@ export interface components {
          * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
          */
         SkipTokenParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
         /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
         ApiVersionParameter: string;
@@ -217,7 +221,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".

@@ -21,7 +21,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
             };
             cookie?: never;
@@ -49,7 +49,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The tracking id of the event (the event's `name`). Seed 001: "shaped as a POST on events/<tracking_id>/fetchEventDetails". Not fixed by the source contract beyond that; this contract follows the public service: a path parameter named eventTrackingId, a string.
@@ -467,7 +467,7 @@ export interface components {
          * @example QLK4-9TZ
          */
         EventTrackingIdParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
         /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
         ApiVersionParameter: string;
@@ -511,7 +511,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
             };
             cookie?: never;
@@ -558,7 +558,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The tracking id of the event (the event's `name`). Seed 001: "shaped as a POST on events/<tracking_id>/fetchEventDetails". Not fixed by the source contract beyond that; this contract follows the public service: a path parameter named eventTrackingId, a string.

@@ -577,7 +577,7 @@ export interface components {
         };
         /**
          * BIOutputDataSource
-         * @description BI dashboard output data source. Seed: "BI dashboard: type VendorBI; authenticationMode (default ConnectionString), dataset, table, refreshToken (all required on PUT), groupId, groupName, tokenUserDisplayName, tokenUserPrincipalName (string)." "All required on PUT" is read as the fields named without their own note: dataset, table, refreshToken (authenticationMode has a default, so it may be absent; the public service requires the same three). refreshToken is a credential: writeOnly (decision of this contract; the seed does not say whether it is returned).
+         * @description BI dashboard output data source. Seed: "BI dashboard: type VendorBI; authenticationMode (default ConnectionString), dataset, table, refreshToken (all required on PUT), groupId, groupName, tokenUserDisplayName, tokenUserPrincipalName (string)." "All required on PUT" is read as the fields named without their own note: dataset, table, refreshToken (authenticationMode has a default, so it may be absent; the public service requires the same three). refreshToken is a credential: writeOnly (decision of this contract that follows the public service; the seed does not say whether it is returned).
          */
         BIOutputDataSource: {
             /**
@@ -593,7 +593,7 @@ export interface components {
                 dataset: string;
                 /** @description The name of the table under the specified dataset. Required on PUT (CreateOrReplace) requests. */
                 table: string;
-                /** @description A refresh token that can be used to obtain a valid access token. Required on PUT (CreateOrReplace) requests. Never returned. */
+                /** @description A refresh token that can be used to obtain a valid access token. Required on PUT (CreateOrReplace) requests. Never returned (writeOnly): seed 001 does not name it among the secrets omitted in responses; this is a decision of this contract that follows the public service, which does not return it. */
                 refreshToken: $Write<string>;
                 /** @description The ID of the group. */
                 groupId?: string;
@@ -639,7 +639,7 @@ export interface components {
         };
         /**
          * ServiceBusQueueOutputDataSource
-         * @description Service bus queue output data source. Seed: "type Vendor.ServiceBus/Queue; authenticationMode (default ConnectionString), propertyColumns (string[]), queueName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (all required on PUT), systemPropertyColumns". "All required on PUT" is read as the fields named without their own note: queueName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (authenticationMode has a default; the public service requires the same four). sharedAccessPolicyKey is a secret: writeOnly (decision of this contract).
+         * @description Service bus queue output data source. Seed: "type Vendor.ServiceBus/Queue; authenticationMode (default ConnectionString), propertyColumns (string[]), queueName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (all required on PUT), systemPropertyColumns". "All required on PUT" is read as the fields named without their own note: queueName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (authenticationMode has a default; the public service requires the same four). sharedAccessPolicyKey is a secret: writeOnly (not the seed's words; a decision of this contract that follows the public service).
          */
         ServiceBusQueueOutputDataSource: {
             /**
@@ -657,7 +657,7 @@ export interface components {
                 queueName: string;
                 /** @description The namespace that is associated with the desired event hub, service bus queue, service bus topic, etc. Required on PUT (CreateOrReplace) requests. */
                 serviceBusNamespace: string;
-                /** @description The shared access policy key for the specified shared access policy. Required on PUT (CreateOrReplace) requests. Never returned. */
+                /** @description The shared access policy key for the specified shared access policy. Required on PUT (CreateOrReplace) requests. Never returned (writeOnly): seed 001 does not name it among the secrets omitted in responses; this is a decision of this contract that follows the public service, which does not return it. */
                 sharedAccessPolicyKey: $Write<string>;
                 /** @description The shared access policy name. Required on PUT (CreateOrReplace) requests. */
                 sharedAccessPolicyName: string;
@@ -666,7 +666,7 @@ export interface components {
         };
         /**
          * ServiceBusTopicOutputDataSource
-         * @description Service bus topic output data source. Seed: "type Vendor.ServiceBus/Topic; same fields with topicName in place of queueName." Required on PUT: topicName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (as for the queue). sharedAccessPolicyKey is a secret: writeOnly (decision of this contract).
+         * @description Service bus topic output data source. Seed: "type Vendor.ServiceBus/Topic; same fields with topicName in place of queueName." Required on PUT: topicName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (as for the queue). sharedAccessPolicyKey is a secret: writeOnly (not the seed's words; a decision of this contract that follows the public service).
          */
         ServiceBusTopicOutputDataSource: {
             /**
@@ -684,7 +684,7 @@ export interface components {
                 topicName: string;
                 /** @description The namespace that is associated with the desired event hub, service bus queue, service bus topic, etc. Required on PUT (CreateOrReplace) requests. */
                 serviceBusNamespace: string;
-                /** @description The shared access policy key for the specified shared access policy. Required on PUT (CreateOrReplace) requests. Never returned. */
+                /** @description The shared access policy key for the specified shared access policy. Required on PUT (CreateOrReplace) requests. Never returned (writeOnly): seed 001 does not name it among the secrets omitted in responses; this is a decision of this contract that follows the public service, which does not return it. */
                 sharedAccessPolicyKey: $Write<string>;
                 /** @description The shared access policy name. Required on PUT (CreateOrReplace) requests. */
                 sharedAccessPolicyName: string;
@@ -996,7 +996,7 @@ export interface components {
         IfMatchParameter: string;
         /** @description Seed: "If-None-Match (string; set to * to allow creation but block update of an existing job; other values give 412)". A value other than `*` is not a validation error: the service answers 412 Pre-condition Failed. */
         IfNoneMatchParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
         /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
         ApiVersionParameter: string;
@@ -1007,9 +1007,9 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before retrying. Not fixed by the source contract; this contract follows the public service (429 carries Retry-After). */
         RetryAfter: number;
-        /** @description Remaining writes in the token bucket of the subscription and principal. Not fixed by the source contract; this contract follows the public service (bucket of 200 writes and deletes, 10/s refill). */
+        /** @description Remaining writes in the token bucket of the subscription and principal (a bucket of 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service. */
         RateLimitRemainingWrites: number;
-        /** @description Remaining writes in the token bucket of the subscription and principal. Not fixed by the source contract; this contract follows the public service, which also sends it on accepted writes. */
+        /** @description Remaining writes in the token bucket of the subscription and principal (a bucket of 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service, which also sends it on accepted writes. */
         RateLimitRemainingWritesOptional: number;
     };
     pathItems: never;
@@ -1029,7 +1029,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatchParameter"];
             };
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1)". */
+                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /** @description The name of the resource group. The name is case insensitive. Seed: "resourceGroupName (string, 1-90, pattern ^[-\w\._\(\)]+$)". Defined here rather than taken from the common parameters, whose resourceGroupName has no pattern. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];

@@ -584,9 +584,11 @@ export interface webhooks {
          *     of all users, including the delegated admin."
          *
          *     Retry schedule (decision of this contract, following the public service): a delivery answered
-         *     408, 429 or 5xx, or not answered, is retried at +1, +1, +1, +10, +100 and +1000 minutes (about
-         *     36 h in all); when the attempts are used up the subscription is deleted with its pending
-         *     notifications. Any other status deletes it at once. Expired subscriptions are deleted by the next
+         *     408, 429 or 5xx, or not answered, is retried at +1, +1, +1, +10, +100 and +1000 minutes after the
+         *     previous attempt, then every 1000 minutes while less than 36 hours have passed since the first
+         *     failed attempt, and one last time when the 36 hours end (counted from the first failed attempt:
+         *     +1, +2, +3, +13, +113, +1113, +2113 and +2160 minutes). When that last attempt fails too, the
+         *     subscription is deleted with its pending notifications. Any other status deletes it at once. Expired subscriptions are deleted by the next
          *     notification run, with their pending notifications.
          *
          *     The service sends no bearer token on this request (none is fixed by the source contract);
@@ -607,7 +609,7 @@ export interface components {
          * @description A subscription on an entity collection of the standard API v1.0: the shared Subscription with its resource restricted to the v1.0 version segment ("subscription endpoints, resource values and supported-resource lists use the same segment").
          */
         StandardApiSubscription: components["schemas"]["Subscription"] & {
-            /** @description Shaped /api/v1.0/companies(<company_id>)/<entity>, with an entity listed by the webhook-supported resources operation for v1.0. */
+            /** @description Shaped /api/v1.0/companies(<company_id>)/<entity>, where <entity> is one of the 22 "Entities that support webhooks (same list in v1.0 and v2.0)" (WebhookEntityName): accounts, companyInformation, countriesRegions, currencies, customerPaymentJournals, customers, dimensions, employees, generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms, purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods, unitsOfMeasure, vendors. A subscription to any other entity of this API is refused with 400 (`BadRequest_InvalidRequestBody`, naming the entity and the list; decision of this contract). Custom-API subscriptions (/api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions) are not bound by this list. */
             resource?: string;
         };
         /**
@@ -619,7 +621,8 @@ export interface components {
         };
         /**
          * Subscribed resource path
-         * @description Source contract: "Path of the subscribed entity collection, shaped /api/<version>/companies(<company_id>)/<entity>. Required in create and update bodies." For a custom API: "the subscription path is api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions, and the resource value must carry the same three elements", so a custom-API resource is shaped /api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>. This shared schema accepts both forms (standard API version segment v1.0 or v2.0, or the three custom-API elements); each endpoint narrows it: the standard endpoints of a version accept only their own version segment ("subscription endpoints, resource values and supported-resource lists use the same segment"), the custom-API endpoints accept only the custom form. The company key is a GUID and stays unquoted. The leading slash is optional: the source contract writes /api/... for subscriptions and api/... for notification resources. The entity must be listed by the webhook-supported resources operation (see WebhookEntityName for the standard list).
+         * @description Source contract: "Path of the subscribed entity collection, shaped /api/<version>/companies(<company_id>)/<entity>. Required in create and update bodies." For a custom API: "the subscription path is api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions, and the resource value must carry the same three elements", so a custom-API resource is shaped /api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>. This shared schema accepts both forms (standard API version segment v1.0 or v2.0, or the three custom-API elements); each endpoint narrows it: the standard endpoints of a version accept only their own version segment ("subscription endpoints, resource values and supported-resource lists use the same segment"), the custom-API endpoints accept only the custom form. The company key is a GUID and stays unquoted. The leading slash is optional: the source contract writes /api/... for subscriptions and api/... for notification resources.
+         *     Entity: on a standard API (v1.0, v2.0) it must be one of the "Entities that support webhooks (same list in v1.0 and v2.0)" (WebhookEntityName; the pattern lists the 22 names), and a subscription to any other entity of a standard API is refused with 400 (`BadRequest_InvalidRequestBody`, the message naming the entity and the list; the code and message are decisions of this contract). On a custom API any entity name is accepted by the schema: "Custom API pages are also webhook-enabled and are listed in the supported-resource list when the service is able to send notifications for the entity", which the service checks.
          * @example /api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers
          * @example /api/v1.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/items
          * @example /api/acme/sales/v1.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/vehicles
@@ -665,7 +668,7 @@ export interface components {
             subscriptionId: $Read<string>;
             /**
              * Format: uri
-             * @description Source contract: "Callback address of the subscriber. Required in create and update bodies." Type "string (https URL)". Decision of this contract: plain `http` is accepted only for loopback hosts (localhost, 127.0.0.1, [::1]), so that local emulators and test receivers can take callbacks; every other address must use `https`. The service performs the handshake against this address on create and on renewal, and pushes notifications to it.
+             * @description Source contract: "Callback address of the subscriber. Required in create and update bodies." Type "string (https URL)": an absolute `https` URL, and nothing else (no plain `http`, whatever the host). The service performs the handshake against this address on create and on renewal, and pushes notifications to it. (This repository's emulator can be told to accept plain `http` to a loopback receiver for local tests; that is a setting of the emulator, not part of this contract.)
              * @example https://hooks.subscriber.example/business/notifications
              */
             notificationUrl: string;
@@ -1169,7 +1172,7 @@ export interface components {
              */
             changeType: "created" | "updated" | "deleted";
             /**
-             * @description Path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>) (the version segment, or the three custom-API elements, of the subscription). The leading slash is optional.
+             * @description Path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>) (the version segment, or the three custom-API elements, of the subscription). The leading slash is optional. On a standard API (v1.0, v2.0) the entity is one of the 22 webhook-enabled entities (WebhookEntityName) and the key is a GUID, unquoted. On a custom API the entity is any name and the key is the page's single key field (pages with a composite key do not support webhooks: "the API page has a composite primary key (several key fields, or no key fields declared)"), written as OData writes a single key: a GUID unquoted, a number, or a string in single quotes (a quote inside doubled). The kinds of key field are a decision of this contract; the source contract does not list them.
              * @example api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers(0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d)
              */
             resource: string;
@@ -1185,7 +1188,7 @@ export interface components {
              */
             changeType: "collection";
             /**
-             * @description Path of the collection with a $filter on lastDateTimeModified greater than a timestamp, shaped api/<version>/companies(<company_id>)/<entity>?$filter=lastDateTimeModified gt <timestamp>. Filter field: the source contract names it `lastDateTimeModified`; the public service filters on `lastModifiedDateTime`. This contract emits the source contract's name and the pattern accepts both, with the spaces written as-is, as `%20` or as `+`.
+             * @description Path of the collection with a $filter on lastDateTimeModified greater than a timestamp, shaped api/<version>/companies(<company_id>)/<entity>?$filter=lastDateTimeModified gt <timestamp>. Filter field: the source contract names it `lastDateTimeModified`; the public service filters on `lastModifiedDateTime`. This contract emits the source contract's name and the pattern accepts both, with the spaces written as-is, as `%20` or as `+`. On a standard API the entity is one of the 22 webhook-enabled entities (WebhookEntityName); on a custom API, any name.
              * @example api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/items?$filter=lastDateTimeModified gt 2026-11-20T10:00:00Z
              */
             resource: string;
@@ -1275,8 +1278,12 @@ export interface components {
          *       renewed." "The status code returned for a failed handshake ...: not shown." Decision of this
          *       contract (unknown in public material): 400 Bad Request with code
          *       `BadRequest_NotificationUrlValidationFailed` (our name).
-         *     - Invalid body: notificationUrl or resource missing or malformed, clientState longer than 2048
-         *       characters, resource not webhook-enabled.
+         *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
+         *       URL), clientState longer than 2048 characters.
+         *     - Resource not webhook-enabled: on a standard API, an entity other than the 22 "Entities that
+         *       support webhooks" (code `BadRequest_InvalidRequestBody`, the message naming the entity and the
+         *       list; decision of this contract); on a custom API, an entity the supported-resource list does not
+         *       name.
          */
         SubscriptionCreateBadRequest: {
             headers: {
@@ -1327,8 +1334,9 @@ export interface components {
          *       `BadRequest_NotificationUrlValidationFailed` (our name).
          *     - Missing or unparseable If-Match tag. Decision of this contract, following the public service: 400
          *       with code `BadRequest_InvalidToken`.
-         *     - Invalid body: notificationUrl or resource missing or malformed, clientState longer than 2048
-         *       characters.
+         *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
+         *       URL), clientState longer than 2048 characters, or, on a standard API, a resource whose entity is
+         *       not one of the 22 "Entities that support webhooks" (the message names the entity and the list).
          */
         SubscriptionUpdateBadRequest: {
             headers: {
@@ -2323,7 +2331,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Keeps the retries going: the delivery is retried at +1, +1, +1, +10, +100 and +1000 minutes (about 36 hours); afterwards the subscription is deleted with its pending notifications. */
+            /** @description Keeps the retries going: the delivery is retried at +1, +1, +1, +10, +100 and +1000 minutes after the previous attempt, then every 1000 minutes while less than 36 hours have passed since the first failed attempt, and one last time when the 36 hours end; if that fails too, the subscription is deleted with its pending notifications (decision of this contract). */
             408: {
                 headers: {
                     [name: string]: unknown;
