@@ -121,7 +121,7 @@ export async function startHandshakeSubscriber(): Promise<{ url: string; close()
 }
 
 /** Flags that take throttling and provisioning delays out of a load run. */
-export const LOAD_SETTINGS = ["--requestsPerWindow", "1000000000", "--managementReadsBucket", "1000000000", "--managementWritesBucket", "1000000000", "--provisioningDelayMs", "0", "--ApiSubscriptionMaxNumberOfSubscriptions", "1000000"];
+export const LOAD_SETTINGS = ["--requestsPerWindow", "1000000000", "--managementReadsPerSecond", "1000000000", "--managementWritesPerSecond", "1000000000", "--modelManagementPerSecond", "1000000000", "--provisioningDelayMs", "0", "--ApiSubscriptionMaxNumberOfSubscriptions", "1000000"];
 
 // --- the run -----------------------------------------------------------------------------------------
 

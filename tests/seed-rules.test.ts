@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findApi, loadRegistry } from "../scripts/lib/registry.js";
+import { healthEvents } from "../src/emulator/apis/seed-data.js";
 
 interface Event {
   name?: string;
@@ -21,7 +22,7 @@ const LEVELS = ["Critical", "Error", "Warning", "Informational"];
 const OUTRANKED_BY_SERVICE_ISSUES = ["PlannedMaintenance", "HealthAdvisory", "SecurityAdvisory"];
 
 /** Pairs of events of one list that break the seed's priority order. */
-export function priorityViolations(events: Event[]): string[] {
+function priorityViolations(events: Event[]): string[] {
   const out: string[] = [];
   for (const a of events) {
     for (const b of events) {
@@ -75,5 +76,9 @@ describe("health event priorities follow seed 001's order", () => {
     const lists = eventLists();
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.flatMap((l) => priorityViolations(l.events).map((v) => `${l.where}: ${v}`))).toEqual([]);
+  });
+
+  it("in the emulator's seeded events", () => {
+    expect(priorityViolations(healthEvents(Date.parse("2026-03-01T12:00:00Z")))).toEqual([]);
   });
 });

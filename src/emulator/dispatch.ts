@@ -54,7 +54,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const declares = (r: Routed, status: number) => String(status) in ((r.contract.deref(`${r.match.pointer}/responses`)?.value as object | undefined) ?? {});
 
   /** The problem of the first finding: security → 401, content type → 415 (where declared, else 400), else 400 by location. */
-  function findingProblem(r: Routed, findings: Finding[]): Problem {
+  function findingProblem(r: Routed, findings: Finding[], body: unknown): Problem {
     const f = findings[0]!;
     const message = describeFindings(findings);
     if (f.rule === "security") return { code: CoreCode.Unauthorized, status: declares(r, 401) ? 401 : 400, message, findings };
@@ -66,7 +66,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         : f.pointer.startsWith("/request/path")
           ? CoreCode.InvalidPathParameter
           : CoreCode.InvalidRequestBody;
-    return { code, status: 400, message, findings };
+    return { code, status: 400, message, findings, body };
   }
 
   const validated = new Map<string, Finding[]>();
@@ -84,12 +84,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return findings;
   }
 
+  /** Findings less those the module knowingly accepts (its documented relaxations). */
+  function tolerated(module: ApiModule | undefined, findings: Finding[], prefix: string, body: unknown, ctx: EmulatorContext): Finding[] {
+    if (findings.length === 0 || !module?.tolerates) return findings;
+    return findings.filter((f) => !f.pointer.startsWith(prefix) || !module.tolerates!(f, valueAt(body, f.pointer.slice(prefix.length)), ctx));
+  }
+
   /** The answer of a matched operation, checked against its contract when asked. */
-  function checked(r: Routed, answer: EmuResponse): EmuResponse {
+  function checked(r: Routed, answer: EmuResponse, ctx: EmulatorContext): EmuResponse {
     if (!validateResponses || answer.abort || answer.status === 500 || answer.status === 501) return answer;
     const headers: Record<string, string> = { ...answer.headers };
     if (answer.body !== undefined) headers["content-type"] ??= typeof answer.body === "string" ? "text/plain" : "application/json";
-    const findings = r.contract.validateResponse({ status: answer.status, headers, body: answer.body }, r.match);
+    const findings = tolerated(moduleOf.get(r.api), r.contract.validateResponse({ status: answer.status, headers, body: answer.body }, r.match), "/response/body", answer.body, ctx);
     if (findings.length === 0) return answer;
     const line = `${r.api} ${r.match.operationId ?? r.match.template} answered ${answer.status} against its contract: ${findings.map((f) => `${f.pointer}: ${f.message}`).join("; ")}`;
     violations.push(line);
@@ -142,10 +148,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
     const read = await readBody(routed, request);
     if ("answer" in read) return read.answer;
-    const findings = validate(routed, method, target, headers, read.body);
-    if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings)));
-
     const module = moduleOf.get(api);
+    const findings = tolerated(module, validate(routed, method, target, headers, read.body), "/request/body", read.body, ctx);
+    if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings, read.body)), ctx);
+
     const handler = match.operationId ? module?.handlers[match.operationId] : undefined;
     if (!module || !handler) {
       return problem(api, { code: CoreCode.NotImplemented, status: 501, message: `${operationName(match, method)} of ${api} is not implemented by the emulator`, findings: [] });
@@ -173,10 +179,21 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         answer = problem(api, { code: CoreCode.InternalServerError, status: 500, message: `The emulator failed: ${(err as Error).message}`, findings: [] });
       }
     }
-    return checked(routed, answer);
+    return checked(routed, answer, ctx);
   }
 
   return { dispatch, moduleOf, violations };
 }
 
 const operationName = (match: OperationMatch, method: string) => match.operationId ?? `${method} ${match.template}`;
+
+/** The value a JSON pointer (`/value/0/notificationUrl`) names in `root`; undefined when there is none. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let v = root;
+  for (const raw of pointer.split("/").slice(1)) {
+    if (typeof v !== "object" || v === null) return undefined;
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    v = Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
+}

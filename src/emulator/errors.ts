@@ -33,12 +33,14 @@ export interface Problem {
   status: number;
   message: string;
   findings: Finding[];
+  /** The parsed request body, when the problem is about a request that has one. */
+  body?: unknown;
 }
 
 /** An API's errors: how the core's problems map to its statuses and codes, and its documented body. */
 export interface ErrorCatalogue {
-  /** The status and code of a core problem in this API (default: the proposed status, the core's code). */
-  map?(problem: Problem): { status: number; code: string };
+  /** The status and code of a core problem in this API (default: the proposed status, the core's code), and its own message where it says more. */
+  map?(problem: Problem): { status: number; code: string; message?: string };
   /** The answer for an error: the API's own body (and headers) for this status and code. */
   shape(error: ApiError): EmuResponse;
 }
@@ -84,6 +86,6 @@ export function answerFor(catalogue: ErrorCatalogue, error: ApiError): EmuRespon
 
 /** The ApiError of a core problem in a catalogue's terms. */
 export function errorOf(catalogue: ErrorCatalogue, problem: Problem): ApiError {
-  const { status, code } = catalogue.map?.(problem) ?? { status: problem.status, code: problem.code };
-  return new ApiError(status, code, problem.message, { findings: problem.findings });
+  const { status, code, message } = catalogue.map?.(problem) ?? { status: problem.status, code: problem.code };
+  return new ApiError(status, code, message ?? problem.message, { findings: problem.findings });
 }

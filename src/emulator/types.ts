@@ -3,7 +3,7 @@
  * registered contract, validates it, and calls the ApiModule handler for its operationId; modules keep
  * state in the Store, read time from the Clock and answer errors from their ErrorCatalogue.
  */
-import type { Contract } from "../contract/validator.js";
+import type { Contract, Finding } from "../contract/validator.js";
 import type { ErrorCatalogue } from "./errors.js";
 
 /** A request after matching and validation. Header names are lower-case. */
@@ -94,6 +94,8 @@ export interface Settings {
   provisioningDelayMs: number;
   /** Namespace asynchronous delete duration, ms. */
   asyncDeleteMs: number;
+  /** The emulator's own relaxation, not the contract: 1 accepts plain http to a loopback host as notificationUrl (the contract says https). */
+  allowLoopbackHttp: number;
   /** Handshake timeout (5000) and push timeout (30000), ms. */
   handshakeTimeoutMs: number;
   pushTimeoutMs: number;
@@ -142,6 +144,11 @@ export interface ApiModule {
   handlers: Record<string, Handler>;
   /** Each API's errors: how core problems map to its status and code, and its documented body. */
   errors(api: string): ErrorCatalogue;
+  /**
+   * Contract findings this module knowingly accepts: the emulator's own documented relaxations (a
+   * setting), never a rule of the contract. `value` is what the finding's pointer names.
+   */
+  tolerates?(finding: Finding, value: unknown, ctx: EmulatorContext): boolean;
   /**
    * Runs around every handler of the module (request limits): call `next` to run the handler, or
    * return (or throw) an answer instead.

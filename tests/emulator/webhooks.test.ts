@@ -312,20 +312,25 @@ describe("notifications", () => {
     expect(sub.pushes).toHaveLength(1);
   });
 
-  it("retries at +1, +1, +1, +10, +100, +1000 minutes, then deletes the subscription", async () => {
+  it("retries at +1, +1, +1, +10, +100, +1000 minutes, then every 1000 minutes, and a last time at 36 hours; only then deletes the subscription", async () => {
     await subscribe();
-    sub.statuses = Array(10).fill(503) as number[];
+    sub.statuses = Array(20).fill(503) as number[];
     await customer("Hal");
     await h.advance(30_000);
+    // minutes after the first failed attempt: 1, 2, 3, 13, 113, 1113, 2113 (35 h 13 min), 2160 (36 h)
+    const steps = [1, 1, 1, 10, 100, 1000, 1000, 47];
     const seen = [sub.pushes.length];
-    for (const minutes of [1, 1, 1, 10, 100, 1000]) {
+    for (const minutes of steps) {
       await h.advance(minutes * MINUTE - 1000);
       seen.push(sub.pushes.length);
       await h.advance(1000);
       seen.push(sub.pushes.length);
+      if (seen.at(-1) === 8) expect((await h.client.GET("/api/v2.0/subscriptions")).data?.value).toHaveLength(1); // the attempt at 35 h: still subscribed
     }
-    expect(seen).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7]);
+    expect(seen).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9]);
     expect((await h.client.GET("/api/v2.0/subscriptions")).data?.value).toEqual([]);
+    await h.advance(DAY);
+    expect(sub.pushes).toHaveLength(9);
   });
 
   it("treats no answer within the push timeout like a 5xx", async () => {

@@ -37,9 +37,9 @@ interface EventSeed {
 }
 
 const EVENTS: EventSeed[] = [
-  { trackingId: "BC_1-FXZ", eventType: "ServiceIssue", service: "Virtual Machines", region: "West Europe", title: "Virtual Machines - West Europe - Connectivity issues", status: "Active", eventLevel: "Warning", priority: 1, hoursAgo: 1, durationHours: 3 },
-  { trackingId: "QLK4-9TZ", eventType: "SecurityAdvisory", service: "Key Vault", region: "Global", title: "Action required - security advisory for your Key Vault resources", status: "Active", eventLevel: "Critical", priority: 2, hoursAgo: 2, durationHours: 40, sensitive: true, tags: ["Action Recommended"] },
-  { trackingId: "7TR2-L8D", eventType: "ServiceIssue", service: "Storage", region: "North Europe", title: "Storage - North Europe - Increased latency for blob reads", status: "Active", eventLevel: "Error", priority: 3, hoursAgo: 3, durationHours: 2 },
+  { trackingId: "BC_1-FXZ", eventType: "ServiceIssue", service: "Virtual Machines", region: "West Europe", title: "Virtual Machines - West Europe - Connectivity issues", status: "Active", eventLevel: "Warning", priority: 2, hoursAgo: 1, durationHours: 3 },
+  { trackingId: "QLK4-9TZ", eventType: "SecurityAdvisory", service: "Key Vault", region: "Global", title: "Action required - security advisory for your Key Vault resources", status: "Active", eventLevel: "Critical", priority: 3, hoursAgo: 2, durationHours: 40, sensitive: true, tags: ["Action Recommended"] },
+  { trackingId: "7TR2-L8D", eventType: "ServiceIssue", service: "Storage", region: "North Europe", title: "Storage - North Europe - Increased latency for blob reads", status: "Active", eventLevel: "Error", priority: 1, hoursAgo: 3, durationHours: 2 },
   { trackingId: "M9XK-2PQ", eventType: "PlannedMaintenance", service: "SQL Database", region: "West Europe", title: "Planned maintenance for SQL Database in West Europe", status: "Active", eventLevel: "Informational", priority: 12, hoursAgo: 5, durationHours: 48 },
   { trackingId: "4HJD-R7N", eventType: "HealthAdvisory", service: "App Service", region: "East US", title: "App Service - TLS 1.0 and 1.1 retirement", status: "Active", eventLevel: "Warning", priority: 14, hoursAgo: 7, durationHours: 72, tags: ["Action Recommended"] },
   { trackingId: "ZP3V-9KE", eventType: "ServiceIssue", service: "Event Hubs", region: "East US", title: "Event Hubs - East US - Intermittent send failures", status: "Resolved", eventLevel: "Error", priority: 6, hoursAgo: 9, durationHours: 4, tags: ["Preliminary PIR"] },
@@ -54,15 +54,15 @@ const EVENTS: EventSeed[] = [
   { trackingId: "6JXQ-0LD", eventType: "RCA", service: "Storage", region: "North Europe", title: "Post-incident review - Storage - North Europe latency", status: "Resolved", eventLevel: "Informational", priority: 19, hoursAgo: 36, durationHours: 5, tags: ["Final PIR"] },
   { trackingId: "C4VE-9NU", eventType: "Billing", service: "Virtual Machines", region: "Global", title: "Price change for reserved virtual machine instances", status: "Resolved", eventLevel: "Informational", priority: 21, hoursAgo: 40, durationHours: 1 },
   { trackingId: "W1HS-5GT", eventType: "HealthAdvisory", service: "Event Hubs", region: "West Europe", title: "Event Hubs - upcoming change to the default message retention", status: "Active", eventLevel: "Informational", priority: 17, hoursAgo: 48, durationHours: 120 },
-  { trackingId: "E9BN-3KP", eventType: "ServiceIssue", service: "Container Instances", region: "North Europe", title: "Container Instances - North Europe - Slow image pulls", status: "Resolved", eventLevel: "Warning", priority: 9, hoursAgo: 55, durationHours: 2 },
+  { trackingId: "E9BN-3KP", eventType: "ServiceIssue", service: "Container Instances", region: "North Europe", title: "Container Instances - North Europe - Slow image pulls", status: "Resolved", eventLevel: "Warning", priority: 10, hoursAgo: 55, durationHours: 2 },
   { trackingId: "Y7RD-6AZ", eventType: "PlannedMaintenance", service: "Virtual Machines", region: "West Europe", title: "Planned maintenance for Virtual Machines in West Europe", status: "Resolved", eventLevel: "Informational", priority: 15, hoursAgo: 66, durationHours: 12 },
   // Older than the default 3-day window: listed only with an earlier queryStartTime.
-  { trackingId: "5KMA-7XW", eventType: "ServiceIssue", service: "App Service", region: "West Europe", title: "App Service - West Europe - HTTP 5xx errors", status: "Resolved", eventLevel: "Error", priority: 10, hoursAgo: 80, durationHours: 3, tags: ["Final PIR"] },
-  { trackingId: "J3QT-1VC", eventType: "SecurityAdvisory", service: "SQL Database", region: "Global", title: "Security advisory - SQL Database audit log configuration", status: "Resolved", eventLevel: "Warning", priority: 11, hoursAgo: 90, durationHours: 24, sensitive: true },
+  { trackingId: "5KMA-7XW", eventType: "ServiceIssue", service: "App Service", region: "West Europe", title: "App Service - West Europe - HTTP 5xx errors", status: "Resolved", eventLevel: "Error", priority: 9, hoursAgo: 80, durationHours: 3, tags: ["Final PIR"] },
+  { trackingId: "J3QT-1VC", eventType: "SecurityAdvisory", service: "SQL Database", region: "Global", title: "Security advisory - SQL Database audit log configuration", status: "Resolved", eventLevel: "Warning", priority: 12, hoursAgo: 90, durationHours: 24, sensitive: true },
   { trackingId: "P0ZL-4BE", eventType: "RCA", service: "Event Hubs", region: "East US", title: "Post-incident review - Event Hubs - East US send failures", status: "Resolved", eventLevel: "Informational", priority: 22, hoursAgo: 100, durationHours: 4, tags: ["Final PIR"] },
   { trackingId: "G6WC-8HN", eventType: "PlannedMaintenance", service: "Storage", region: "East US", title: "Planned maintenance for Storage in East US", status: "Resolved", eventLevel: "Informational", priority: 23, hoursAgo: 120, durationHours: 10 },
-  { trackingId: "U2XF-5RJ", eventType: "ServiceIssue", service: "Key Vault", region: "North Europe", title: "Key Vault - North Europe - Throttling of management operations", status: "Resolved", eventLevel: "Warning", priority: 12, hoursAgo: 150, durationHours: 2 },
-  { trackingId: "A8DP-2YS", eventType: "HealthAdvisory", service: "Container Instances", region: "Global", title: "Container Instances - retirement of the 2023 API versions", status: "Resolved", eventLevel: "Informational", priority: 20, hoursAgo: 200, durationHours: 48 },
+  { trackingId: "U2XF-5RJ", eventType: "ServiceIssue", service: "Key Vault", region: "North Europe", title: "Key Vault - North Europe - Throttling of management operations", status: "Resolved", eventLevel: "Warning", priority: 11, hoursAgo: 150, durationHours: 2 },
+  { trackingId: "A8DP-2YS", eventType: "HealthAdvisory", service: "Container Instances", region: "Global", title: "Container Instances - retirement of the 2023 API versions", status: "Resolved", eventLevel: "Informational", priority: 22, hoursAgo: 200, durationHours: 48 },
 ];
 
 const HOUR = 3_600_000;
@@ -157,7 +157,7 @@ const WORKSPACES: Array<[resourceGroup: string, workspace: string, share: number
 export function quotaEntries(subscriptionId: string, location: string): Quota[] {
   return VM_FAMILIES.flatMap(([family, label, limit]): Quota[] => [
     {
-      id: `/subscriptions/${subscriptionId}/providers/Vendor.MachineLearningServices/locations/${location}/quotas/${family}`,
+      id: `/subscriptions/${subscriptionId}/quotas/${family}`,
       type: "Vendor.MachineLearningServices/vmFamily/quotas",
       name: { value: family, localizedValue: label },
       limit,

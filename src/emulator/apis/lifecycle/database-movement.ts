@@ -33,13 +33,14 @@ const databaseResult = (errorMessage: string | null, id: string = randomUUID()):
   return { status: 200, body };
 };
 
-/** 401, a request that matches no operation (404, 405), the emulator's body limit (413) and its faults keep their status, without a body. */
-const keepsStatus = (status: number) => status === 401 || status === 404 || status === 405 || status === 413 || status >= 500;
+/** 401, and a request that matches no operation of the API (404, 405: no contract applies), keep their status, without a body. */
+const keepsStatus = (status: number) => status === 401 || status === 404 || status === 405;
 
 /**
  * Seed 002: "the status is always 200 OK, except when the caller is not correctly authenticated". Every
- * other problem, contract violations included, answers 200 with IsSuccess false and the reason; the
- * statuses of keepsStatus stay, with no body (the contract's `default`, no content).
+ * other problem of a matched operation (a contract violation, a body over the emulator's limit, an
+ * emulator fault) answers 200 with IsSuccess false and the reason; the statuses of keepsStatus stay,
+ * with no body.
  */
 export const databaseMovementErrors: ErrorCatalogue = {
   map: (problem) => ({ status: keepsStatus(problem.status) ? problem.status : 200, code: problem.code }),

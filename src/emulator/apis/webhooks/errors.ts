@@ -4,6 +4,7 @@
  */
 import type { components } from "../../../../generated/webhooks/v2.0/schema.js";
 import { ApiError, type CoreCode, type ErrorCatalogue, type Problem } from "../../errors.js";
+import { ENTITY_SETS, isEntitySet } from "./model.js";
 
 type ErrorResponse = components["schemas"]["ErrorResponse"];
 
@@ -23,10 +24,20 @@ const CODES: Partial<Record<CoreCode, string>> = {
   InternalServerError: "Application_InternalServerError",
 };
 
+/** The contract's answer to a standard subscription on an entity that does not support webhooks. */
+export const entityNotSupported = (entity: string): string =>
+  `The entity '${entity}' does not support webhooks. Entities that support webhooks: ${ENTITY_SETS.join(", ")}.`;
+
 /** A core problem in webhooks terms. */
-function map(problem: Problem): { status: number; code: string } {
+function map(problem: Problem): { status: number; code: string; message?: string } {
   const pointer = problem.findings[0]?.pointer;
   const code = CODES[problem.code] ?? problem.code;
+  // a standard subscription's resource on another entity: the message names the entity and the list
+  if (pointer === "/request/body/resource" && problem.findings[0]?.rule === "pattern") {
+    const resource = (problem.body as { resource?: unknown } | undefined)?.resource;
+    const entity = typeof resource === "string" ? /\/companies\([^)]*\)\/([^/?#]+)$/.exec(resource)?.[1] : undefined;
+    if (entity !== undefined && !isEntitySet(entity)) return { status: 400, code, message: `${entityNotSupported(entity)} (/request/body/resource)` };
+  }
   // gap decision: a missing or unparseable If-Match tag is 400 BadRequest_InvalidToken
   if (pointer === "/request/header/if-match") return { status: problem.status, code: "BadRequest_InvalidToken" };
   // the custom-API elements (publisher, group, version) are no keys, and collection paths declare no 404: 400

@@ -8,14 +8,14 @@ import { createControl } from "./control.js";
 import { Entities } from "./entities.js";
 import { ODataError } from "../../odata.js";
 import { badQuery, webhooksCatalogue } from "./errors.js";
-import { WEBHOOK_APIS } from "./model.js";
+import { isLoopbackHttpFinding, WEBHOOK_APIS } from "./model.js";
 import { OutboundHttp } from "./outbound-http.js";
 import { Outbox } from "./outbox.js";
 import { defineIndexes } from "./repositories.js";
 import { Subscriptions } from "./subscriptions.js";
 import { Throttle } from "./throttle.js";
 
-export { COMPANY_ID, ENTITY_SETS, MAX_RUNNING_PER_USER, OPERATION_TIMEOUT_MS, QUEUE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, RETRY_SCHEDULE_MINUTES, WEBHOOK_APIS } from "./model.js";
+export { COMPANY_ID, ENTITY_SETS, isLoopbackHttpFinding, LOOPBACK_HTTP, MAX_RUNNING_PER_USER, OPERATION_TIMEOUT_MS, QUEUE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, RETRY_SCHEDULE_MINUTES, WEBHOOK_APIS } from "./model.js";
 
 export function createWebhooksModule(): ApiModule {
   const http = new OutboundHttp();
@@ -27,6 +27,7 @@ export function createWebhooksModule(): ApiModule {
     apis: WEBHOOK_APIS,
     handlers: { ...subscriptions.handlers, ...entities.handlers, Batch_Execute: createBatch(throttle) },
     errors: () => webhooksCatalogue,
+    tolerates: (finding, value, c) => c.settings.allowLoopbackHttp === 1 && isLoopbackHttpFinding(finding, value),
     // a query option the OData module refuses is a 400 BadRequest_InvalidQueryOption of this API
     around: (req, c, next) =>
       throttle.around(req, c, () =>

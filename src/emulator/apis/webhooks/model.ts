@@ -43,7 +43,30 @@ export const NUMBER_PREFIX: Record<string, string> = {
   salesInvoices: "S-INV", salesCreditMemos: "S-CR", purchaseInvoices: "P-INV",
 };
 /** Gap decision: retries at +1, +1, +1, +10, +100, +1000 minutes, then the subscription is deleted. */
+/** A plain-http notificationUrl on a loopback host: what the emulator's allowLoopbackHttp setting accepts (the contract says https). */
+export const LOOPBACK_HTTP = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+
+/** The emulator's relaxation of the contract (allowLoopbackHttp): the https pattern finding on a loopback http notificationUrl. */
+export function isLoopbackHttpFinding(finding: { pointer: string; rule: string }, value: unknown): boolean {
+  return finding.rule === "pattern" && finding.pointer.endsWith("/notificationUrl") && typeof value === "string" && LOOPBACK_HTTP.test(value);
+}
+
 export const RETRY_SCHEDULE_MINUTES = [1, 1, 1, 10, 100, 1000];
+/** Gap decisions: after the six steps, a retry every 1000 minutes while less than 36 hours have passed since the first failed attempt. */
+export const RETRY_EVERY_MINUTES = 1000;
+/** ... one last attempt when the 36 hours end; only when it fails is the subscription deleted (seed 000: "Retries are made over the next 36 hours"). */
+export const RETRY_WINDOW_MS = 36 * 3_600_000;
+
+/**
+ * When the attempt after failed attempt number `failed` (1, 2, ...) is due, the first failure having
+ * happened at `firstFailedAt`; undefined when the 36 hours are over and the subscription goes.
+ */
+export function nextAttemptAt(failed: number, firstFailedAt: number, now: number): number | undefined {
+  const end = firstFailedAt + RETRY_WINDOW_MS;
+  if (now >= end) return undefined;
+  const step = RETRY_SCHEDULE_MINUTES[failed - 1] ?? RETRY_EVERY_MINUTES;
+  return Math.min(now + step * 60_000, end);
+}
 /** The sliding window of requestsPerWindow (gap decisions: 5 minutes). */
 export const THROTTLE_WINDOW_MS = 5 * 60_000;
 /** Requests of one user open at once (running or waiting); more answer 429. */
@@ -102,6 +125,8 @@ export interface Queue {
   dueAt: number;
   /** Failed attempts so far (0: first delivery pending). */
   attempt: number;
+  /** When the first of those failed attempts was made (ms, virtual); absent while none failed. */
+  firstFailedAt?: number;
   /** Pending ids in the push being delivered (never merged into, removed only when acknowledged). */
   inflight: string[];
 }

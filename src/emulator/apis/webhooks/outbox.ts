@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { whenCommitted } from "../../store.js";
 import type { EmulatorContext } from "../../types.js";
-import { type EntityChange, iso, type NotificationItem, type Pending, type Queue, RETRY_SCHEDULE_MINUTES, type StoredSubscription } from "./model.js";
+import { type EntityChange, iso, type NotificationItem, type Pending, nextAttemptAt, type Queue, type StoredSubscription } from "./model.js";
 import type { OutboundHttp } from "./outbound-http.js";
 import { reposOf } from "./repositories.js";
 
@@ -18,8 +18,9 @@ import { reposOf } from "./repositories.js";
  * items, one collection item per subscription). The pushed ids are written as `inflight` first; they are
  * deleted only when the subscriber acknowledges (2xx), so nothing is dropped while it is slow or failing
  * and nothing is pushed twice; changes arriving during a push wait for the next one. 408, 429, 5xx or no
- * answer: retried on RETRY_SCHEDULE_MINUTES with whatever is pending then; after that, or on any other
- * status, the subscriptions in the push are deleted with their pending items. All of it is in the Store,
+ * answer: retried at +1, +1, +1, +10, +100 and +1000 minutes, then every 1000 minutes, with whatever is
+ * pending then, and a last time when 36 hours have passed since the first failed attempt; when that one
+ * fails too, or on any other status, the subscriptions in the push are deleted with their pending items. All of it is in the Store,
  * so a restart resumes it (a push that was in flight during a crash is sent again: the only duplicate).
  * Every read is by key or index: a change touches the subscriptions on its resource, a push the
  * subscriptions and pending items of its URL, an expiry timer its own subscription.
@@ -209,11 +210,14 @@ export class Outbox {
         await this.settle(c, url);
       } else if (status === 0 || status === 408 || status === 429 || status >= 500) {
         const attempt = queue.attempt + 1;
-        if (attempt > RETRY_SCHEDULE_MINUTES.length) {
-          await this.dropSubscriptions(c, subsInPush, `${url} failed ${attempt} deliveries`);
+        const now = c.clock.now();
+        const firstFailedAt = queue.firstFailedAt ?? now;
+        const dueAt = nextAttemptAt(attempt, firstFailedAt, now);
+        if (dueAt === undefined) {
+          await this.dropSubscriptions(c, subsInPush, `${url} failed ${attempt} deliveries over 36 hours`);
           await this.settle(c, url);
         } else {
-          const next: Queue = { url, dueAt: c.clock.now() + RETRY_SCHEDULE_MINUTES[attempt - 1]! * 60_000, attempt, inflight: [] };
+          const next: Queue = { url, dueAt, attempt, firstFailedAt, inflight: [] };
           await repos.queues.put(next);
           this.schedule(url, next.dueAt);
         }

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, EmuResponse, Handler } from "../../types.js";
-import { badBody, notFound, webhooksError } from "./errors.js";
-import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
+import { badBody, entityNotSupported, notFound, webhooksError } from "./errors.js";
+import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, LOOPBACK_HTTP, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
 import type { OutboundHttp } from "./outbound-http.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
@@ -18,18 +18,17 @@ function parseResource(resource: string): { scope: string; companyId: string; en
   return m ? { scope: m[1]!, companyId: m[2]!, entitySet: m[3]! } : undefined;
 }
 
-/** The notificationUrl rule of the contract: https, or http on a loopback host. */
-function checkNotificationUrl(value: string): void {
+/** The notificationUrl rule of the contract (https), with the emulator's relaxation for loopback http (allowLoopbackHttp). */
+function checkNotificationUrl(c: EmulatorContext, value: string): void {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw badBody(`notificationUrl is not a URL: ${value}`);
   }
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
-    throw badBody(`notificationUrl must use https (plain http only for localhost, 127.0.0.1 or [::1]), got ${value}`);
-  }
+  if (url.protocol === "https:" || (c.settings.allowLoopbackHttp === 1 && LOOPBACK_HTTP.test(value))) return;
+  const relaxed = c.settings.allowLoopbackHttp === 1 ? " (this emulator also accepts plain http to localhost, 127.0.0.1 or [::1])" : " (allowLoopbackHttp is 0)";
+  throw badBody(`notificationUrl must use https${relaxed}, got ${value} (/request/body/notificationUrl)`);
 }
 
 /** The resource must name a webhook-enabled entity of an existing company, through the API of the path. */
@@ -38,7 +37,7 @@ function checkResource(c: EmulatorContext, req: EmuRequest, resource: string) {
   if (!parsed) throw badBody(`resource must be shaped /api/<version>/companies(<company_id>)/<entity>, got '${resource}' (/request/body/resource).`);
   const scope = scopeOf(req);
   if (parsed.scope !== scope) throw badBody(`resource must carry the same API elements as the path (${scope}), got '${parsed.scope}' (/request/body/resource).`);
-  if (!isEntitySet(parsed.entitySet)) throw badBody(`resource names '${parsed.entitySet}', which does not support webhooks; see webhookSupportedResources (/request/body/resource).`);
+  if (!isEntitySet(parsed.entitySet)) throw badBody(`${entityNotSupported(parsed.entitySet)} (/request/body/resource)`);
   if (!reposOf(c.store).entities.company(parsed.companyId)) throw badBody(`resource names the company '${parsed.companyId}', which does not exist (/request/body/resource).`);
   return parsed;
 }
@@ -108,7 +107,7 @@ export class Subscriptions {
 
   private readonly create: Handler = async (req, c) => {
     const body = req.body as SubscriptionBody;
-    checkNotificationUrl(body.notificationUrl);
+    checkNotificationUrl(c, body.notificationUrl);
     const target = checkResource(c, req, body.resource);
     const { subscriptions } = reposOf(c.store);
     const max = c.settings.ApiSubscriptionMaxNumberOfSubscriptions;
@@ -136,7 +135,7 @@ export class Subscriptions {
   private readonly update: Handler = async (req, c) => {
     const current = this.matching(c, req);
     const body = req.body as SubscriptionBody;
-    checkNotificationUrl(body.notificationUrl);
+    checkNotificationUrl(c, body.notificationUrl);
     const target = checkResource(c, req, body.resource);
     if (target.entitySet !== current.entitySet || !sameId(target.companyId, current.companyId)) {
       throw badBody(`resource cannot change (it is '${current.fields.resource}'); create a new subscription instead (/request/body/resource).`);
