@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { bundleApi } from "./lib/build.js";
+import { bundleApi, loadRedoclyConfig } from "./lib/build.js";
 import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
@@ -28,7 +28,8 @@ async function main(): Promise<number> {
   const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
 
   const bundles = new Map<string, Record<string, unknown>>();
-  for (const a of apis) bundles.set(a.key, await bundleApi(a));
+  const config = await loadRedoclyConfig();
+  for (const a of apis) bundles.set(a.key, (await bundleApi(a, { config })).doc);
   // Component-only documents (no paths, no webhooks) publish schemas that no operation "uses".
   const componentOnly = (key: string) => {
     const doc = bundles.get(key)!;
