@@ -6,12 +6,11 @@
  * Each build also reports what it read (every file of the bundle, with a content hash): the incremental
  * build (scripts/lib/build-manifest.ts) redoes an API only when one of those files changed.
  */
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { BaseResolver, bundle, type Config, getMergedConfig, isAbsoluteUrl, loadConfig, type Document } from "@redocly/openapi-core";
-import openapiTS, { astToString } from "openapi-typescript";
 import { oneLine } from "./cli.js";
+import { contentHash } from "./content-hash.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 
 export interface BuiltFile {
@@ -37,9 +36,6 @@ export interface BuildOptions {
 }
 
 export class BuildError extends Error {}
-
-/** Content hash of a file as the manifest records it: sha256, hex, first 32 digits; CRLF counts as LF. */
-export const contentHash = (text: string) => createHash("sha256").update(text.replace(/\r\n/g, "\n")).digest("hex").slice(0, 32);
 
 /** redocly.yaml of a repository, loaded as the Redocly CLI loads it (registry aliases, extends, rules, decorators). */
 export async function loadRedoclyConfig(root = repoRoot): Promise<Config> {
@@ -163,6 +159,8 @@ export function clientSource(api: ApiEntry, doc: Record<string, unknown>, root =
 }
 
 export async function typesSource(doc: Record<string, unknown>): Promise<string> {
+  // Loaded on first use: it brings TypeScript along (about a second), which a build with nothing to do never needs.
+  const { default: openapiTS, astToString } = await import("openapi-typescript");
   // openapi-typescript mutates nothing we keep, but give it its own copy all the same.
   const ast = await openapiTS(structuredClone(doc) as never, {
     readWriteMarkers: true,
