@@ -5,10 +5,12 @@
  *    bundled document, what users get: bundled and linted in-process (scripts/lib/build.ts, scripts/lib/spectral.ts).
  * Zero errors and zero warnings, or a non-zero exit.
  *
- * Why Redocly lint is still the CLI: the CLI (2.x) carries its own Redocly engine; the library installed
- * here (@redocly/openapi-core 1.34, which the build bundles with, byte for byte as the CLI does) lints with
- * an older recommended-strict: ten rules fewer (no-unsafe-markdown, spec-ref-siblings, security-scopes-defined,
- * no-duplicated-tag-names, ...) and readOnly/writeOnly-blind example checks (166 false findings on this tree).
+ * Why Redocly lint is still the CLI: the CLI (2.x) carries its own Redocly engine, published nowhere as a
+ * library of the same version; the library installed here (@redocly/openapi-core 1.34, which the build bundles
+ * with, byte for byte as the CLI does) lints with an older recommended-strict: ten of the rules the CLI's turns
+ * on are missing or off there (no-unsafe-markdown, spec-ref-siblings, security-scopes-defined,
+ * no-duplicated-tag-names, no-invalid-schema-examples, ...), and its example check ignores readOnly
+ * (166 findings on a tree the CLI finds clean: request examples "missing" server-set fields).
  * Its two processes run while this one bundles and runs Spectral; the output keeps its order.
  */
 import { spawn } from "node:child_process";
