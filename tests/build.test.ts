@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIdentifier, type BuildResult, buildApi, staleFiles, writeFiles } from "../scripts/lib/build.js";
 import { MANIFEST, readManifest, runBuild } from "../scripts/lib/build-incremental.js";
@@ -70,6 +72,24 @@ describe("build: generated/ is committed, fresh and reproducible", () => {
       expect(external, r.api.key).toEqual([]);
     }
   });
+
+  it("bundles as the Redocly CLI does (the CLI carries its own Redocly engine: this guards the library against drifting from it)", async () => {
+    // Three of the documents, for the cost: the largest (shared files of a family), a management one (specs/common), a component-only one.
+    const dir = mkdtempSync(join(tmpdir(), "cli-bundle-"));
+    try {
+      for (const key of ["webhooks@v2.0", "stream-analytics@2020-03-01", "api-management@2016-07-07"]) {
+        const out = join(dir, `${key}.json`);
+        await promisify(execFile)(process.execPath, [join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js"), "bundle", key, "--output", out], {
+          cwd: repoRoot,
+          env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+        });
+        const cli = `${JSON.stringify(JSON.parse(readFileSync(out, "utf8")), null, 2)}\n`;
+        expect(results.find((r) => r.api.key === key)!.files[0]!.content === cli, key).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("names client factories after the registry key", () => {
     expect(apiIdentifier(findApi(apis, "webhooks@v2.0"))).toBe("WebhooksV2_0");
