@@ -34,7 +34,7 @@ async function main() {
       console.error(`build: generated output is stale; run npm run build and commit:\n  ${report.stale.join("\n  ")}`);
       process.exit(1);
     }
-    console.log(`build: generated output of ${report.apis} APIs is up to date`);
+    console.log(`build: generated output of ${report.apis} API${report.apis === 1 ? "" : "s"} is up to date`);
   }
 }
 
