@@ -1,6 +1,10 @@
 /**
  * npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8]
  *
+ * First the build section (scripts/bench-build.ts; --build-rounds 0 skips it): `npm run build` timed in a
+ * copy of the repository, [--build-rounds 3] times each: a full build (--force), a no-op build and a
+ * one-spec build.
+ *
  * Sends the same validated request (GET /api/v2.0/subscriptions with a bearer token; two subscriptions
  * exist, so the answer is about 1 KB) to four servers, each a child process on 127.0.0.1:
  *   emulator    npm run emulator (route, request validated, throttle, handler, JSON answer)
@@ -31,6 +35,7 @@ import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { repoRoot } from "./lib/registry.js";
 import { formatLoad, runLoad } from "./load.js";
+import { benchBuild, formatBuildBench } from "./bench-build.js";
 import { oneLine } from "./lib/cli.js";
 
 const PATH = "/api/v2.0/subscriptions";
@@ -51,7 +56,7 @@ interface Target {
   perRun: number[];
 }
 
-const USAGE = "usage: npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8] [--load-duration 10] [--load-connections 20]";
+const USAGE = "usage: npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8] [--load-duration 10] [--load-connections 20] [--build-rounds 3]";
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`bench: ${message}\n`);
@@ -222,6 +227,7 @@ const parseOptions = () =>
       concurrency: { type: "string", default: "8" },
       "load-duration": { type: "string", default: "10" },
       "load-connections": { type: "string", default: "20" },
+      "build-rounds": { type: "string", default: "3" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -246,6 +252,15 @@ async function main(): Promise<void> {
   const concurrency = Number(values.concurrency);
   if (![rounds, concurrency].every((x) => Number.isInteger(x) && x > 0)) fail(`--rounds and --concurrency must be positive integers; ${USAGE}`, 2);
   if (!(ms >= 100 && ms <= 600_000)) fail(`--seconds must be a number from 0.1 to 600, got "${values.seconds}"; ${USAGE}`, 2);
+  const buildRounds = Number(values["build-rounds"]);
+  if (!Number.isInteger(buildRounds) || buildRounds < 0) fail(`--build-rounds must be a whole number (0 skips the build section); ${USAGE}`, 2);
+
+  // the build section, before any server runs
+  if (buildRounds > 0) {
+    const build = await benchBuild({ rounds: buildRounds });
+    process.stdout.write(`${formatBuildBench(build)}\n\n`);
+    if (build.problems.length) process.exitCode = 1;
+  }
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const children: ChildProcess[] = [];
@@ -337,7 +352,7 @@ async function main(): Promise<void> {
     }
   }
   stopAll();
-  process.exit(0);
+  process.exit(); // 0, or 1 when the build section found a problem (process.exitCode)
 }
 
 main().catch((err: unknown) => fail(err instanceof Error ? (err.stack ?? err.message) : String(err)));

@@ -1,75 +1,40 @@
 /**
- * npm run build [-- --check] [-- --api <key>]
- * Bundles every API of the registry to generated/<api>/<version>/openapi.json, generates schema.d.ts
- * (openapi-typescript) and client.ts (openapi-fetch factory). One line per API: what, how long.
- * --check writes nothing and exits 1 when committed output is stale (or orphaned).
+ * npm run build [-- --check] [-- --force] [-- --api <key>]
+ * Bundles the APIs of the registry in-process to generated/<api>/<version>/openapi.json, generates schema.d.ts
+ * (openapi-typescript) and client.ts (openapi-fetch factory). Incremental (scripts/lib/build-incremental.ts):
+ * only the APIs whose input files, outputs or build settings changed are rebuilt, one line each (what was
+ * written, how long, why); with nothing changed it says so in one line and writes nothing.
+ * --force rebuilds every API (files whose bytes are unchanged are still not rewritten).
+ * --check writes nothing, rebuilds everything in memory and exits 1 when committed output is stale (or orphaned).
  */
-import { readdirSync, rmSync } from "node:fs";
-import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { BuildError, buildAll, staleFiles, writeFiles } from "./lib/build.js";
-import { findApi, loadRegistry, RegistryError, repoRoot, toPosix } from "./lib/registry.js";
+import { BuildError } from "./lib/build.js";
+import { runBuild } from "./lib/build-incremental.js";
+import { RegistryError } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
+
+const USAGE = "usage: npm run build [-- --check] [-- --force] [-- --api <key>]";
 
 function fail(message: string, code = 2): never {
   console.error(`build: ${message}`);
   process.exit(code);
 }
 
-/** generated/<api>/<version> folders that no registry entry produces any more. */
-function orphanDirs(keep: Set<string>): string[] {
-  const root = join(repoRoot, "generated");
-  const found: string[] = [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(root);
-  } catch {
-    return found;
-  }
-  for (const name of names) {
-    let versions: string[] = [];
-    try {
-      versions = readdirSync(join(root, name));
-    } catch {
-      continue;
-    }
-    for (const v of versions) if (!keep.has(join(root, name, v))) found.push(join(root, name, v));
-  }
-  return found;
-}
-
 async function main() {
-  let values: { check?: boolean; api?: string };
+  let values: { check?: boolean; force?: boolean; api?: string };
   try {
-    ({ values } = parseArgs({ options: { check: { type: "boolean" }, api: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({ options: { check: { type: "boolean" }, force: { type: "boolean" }, api: { type: "string" } }, strict: true }));
   } catch (err) {
-    fail(`${oneLine((err as Error).message)}; usage: npm run build [-- --check] [-- --api <key>]`);
+    fail(`${oneLine((err as Error).message)}; ${USAGE}`);
   }
-  const registry = loadRegistry();
-  const apis = values.api ? [findApi(registry, values.api)] : registry;
-  const results = await buildAll(apis);
-  const orphans = values.api ? [] : orphanDirs(new Set(registry.map((a) => a.generatedDir)));
-
+  if (values.check && values.force) fail(`--check writes nothing, so --force means nothing with it; ${USAGE}`);
+  const report = await runBuild({ only: values.api, force: values.force, check: values.check });
   if (values.check) {
-    const stale = await staleFiles(results.flatMap((r) => r.files));
-    stale.push(...orphans.map((o) => `${toPosix(relative(repoRoot, o))}/ (no registry entry)`));
-    if (stale.length) {
-      console.error(`build: generated output is stale; run npm run build and commit:\n  ${stale.join("\n  ")}`);
+    if (report.stale.length) {
+      console.error(`build: generated output is stale; run npm run build and commit:\n  ${report.stale.join("\n  ")}`);
       process.exit(1);
     }
-    console.log(`build: generated output of ${results.length} APIs is up to date`);
-    return;
-  }
-  for (const r of results) {
-    await writeFiles(r.files);
-    const names = r.files.map((f) => f.path.split("/").pop()).join(", ");
-    console.log(
-      `${r.api.key.padEnd(28)} ${toPosix(relative(repoRoot, r.api.generatedDir))}/{${names}}  ${r.operations} operations  ${Math.round(r.ms)} ms`,
-    );
-  }
-  for (const o of orphans) {
-    rmSync(o, { recursive: true, force: true });
-    console.log(`removed ${toPosix(relative(repoRoot, o))} (no registry entry)`);
+    console.log(`build: generated output of ${report.apis} API${report.apis === 1 ? "" : "s"} is up to date`);
   }
 }
 

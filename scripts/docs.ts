@@ -3,6 +3,8 @@
  * Builds the documentation site from the registry: one Redoc page per API and version, the bundled
  * openapi.json as its download, and an index page. Default folder: site/ (git-ignored).
  * Reads generated/<api>/<version>/openapi.json: run `npm run build` first (npm start does both).
+ * Pages whose inputs did not change since the last build are kept, not rendered again: one line per page
+ * rendered, or one line saying nothing changed.
  */
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -55,11 +57,14 @@ async function main(): Promise<void> {
     mockUrl,
     emulatorUrl,
     onPage: (p) => {
+      if (p.reused) return; // unchanged since the last build: counted below
       const ops = p.componentOnly ? "components only" : `${p.operations} ${p.operations === 1 ? "operation" : "operations"}`;
       process.stdout.write(`${p.key.padEnd(36)} ${shown(p.file)}  ${ops}  ${Math.round(p.bytes / 1024)} KiB  ${Math.round(p.ms)} ms\n`);
     },
   });
-  process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages, ${(site.ms / 1000).toFixed(1)} s)\n`);
+  const rendered = site.pages.filter((p) => !p.reused).length;
+  if (rendered === 0) process.stdout.write(`docs: nothing changed: ${site.pages.length} pages up to date in ${shown(site.outDir)}\n`);
+  else process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages: ${rendered} rendered, ${site.pages.length - rendered} unchanged; ${(site.ms / 1000).toFixed(1)} s)\n`);
 }
 
 main().catch((err: unknown) => {

@@ -215,7 +215,8 @@ async function main(): Promise<void> {
     emulatorUrl: `http://${options.host}:${options.emulatorPort}`,
     signal: docsBuild.signal,
   });
-  process.stdout.write(`  ${site.pages.length} pages and the index in site/ (${(site.ms / 1000).toFixed(1)} s)\n`);
+  const rendered = site.pages.filter((p) => !p.reused).length;
+  process.stdout.write(`  ${site.pages.length} pages (${rendered} rendered, ${site.pages.length - rendered} unchanged) and the index in site/ (${(site.ms / 1000).toFixed(1)} s)\n`);
 
   for (const service of list) {
     if (stopping) return;

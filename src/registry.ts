@@ -37,7 +37,9 @@ export interface ApiEntry {
 
 export class RegistryError extends Error {}
 
+/** The registry of `file`; its roots are relative to the file's folder, as Redocly reads them (default: this repository's). */
 export function loadRegistry(file = join(repoRoot, "redocly.yaml")): ApiEntry[] {
+  const base = dirname(file);
   let doc: unknown;
   try {
     doc = parse(readFileSync(file, "utf8"));
@@ -56,16 +58,16 @@ export function loadRegistry(file = join(repoRoot, "redocly.yaml")): ApiEntry[] 
     if (rel.length !== 5 || rel[0] !== "specs" || rel[2] !== name || rel[3] !== version) {
       throw new RegistryError(`registry entry "${key}": root must be specs/<family>/${name}/${version}/openapi.yaml, got ${value.root}`);
     }
-    const generatedDir = join(repoRoot, "generated", name, version);
+    const generatedDir = join(base, "generated", name, version);
     return {
       key,
       name,
       version,
       family: rel[1] ?? "",
-      root: join(repoRoot, ...rel),
+      root: join(base, ...rel),
       generatedDir,
       bundle: join(generatedDir, "openapi.json"),
-      recordedDir: join(repoRoot, "tests", "recorded", name, version),
+      recordedDir: join(base, "tests", "recorded", name, version),
     };
   });
 }

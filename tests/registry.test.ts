@@ -48,6 +48,18 @@ describe("registry (redocly.yaml apis:)", () => {
     expect(() => loadRegistry(bad)).toThrow(/root must be specs\/<family>\/webhooks\/v3\/openapi.yaml/);
   });
 
+  it("reads roots relative to the registry file's folder (a copy of the repository is a repository)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "registry-"));
+    writeFileSync(join(dir, "redocly.yaml"), "apis:\n  webhooks@v2.0:\n    root: specs/business/webhooks/v2.0/openapi.yaml\n");
+    const [entry] = loadRegistry(join(dir, "redocly.yaml"));
+    expect(entry).toMatchObject({
+      root: join(dir, "specs", "business", "webhooks", "v2.0", "openapi.yaml"),
+      generatedDir: join(dir, "generated", "webhooks", "v2.0"),
+      bundle: join(dir, "generated", "webhooks", "v2.0", "openapi.json"),
+    });
+    expect(findApi(apis, "webhooks@v2.0").generatedDir).toBe(join(repoRoot, "generated", "webhooks", "v2.0"));
+  });
+
   it("finds an API by key, by unique name, and names the choices otherwise", () => {
     expect(findApi(apis, "webhooks@v2.0").version).toBe("v2.0");
     expect(() => findApi(apis, "webhooks")).toThrow(/has several versions; name one of: webhooks@v1.0, webhooks@v2.0/);

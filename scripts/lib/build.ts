@@ -1,19 +1,18 @@
 /**
- * The build: for every API of the registry, bundle the hand-written document with Redocly,
- * generate TypeScript types with openapi-typescript and write a typed openapi-fetch client factory.
- * Output is deterministic: the same specs give the same bytes.
+ * The build: for every API of the registry, bundle the hand-written document with Redocly's library
+ * (in-process, with redocly.yaml's configuration: the registry alias, rules, decorators and preprocessors
+ * apply as in the Redocly CLI), generate TypeScript types with openapi-typescript and write a typed
+ * openapi-fetch client factory. Output is deterministic: the same specs give the same bytes.
+ * Each build also reports what it read (every file of the bundle, with a content hash): the incremental
+ * build (scripts/lib/build-manifest.ts) redoes an API only when one of those files changed.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { promisify } from "node:util";
-import openapiTS, { astToString } from "openapi-typescript";
+import { BaseResolver, bundle, type Config, getMergedConfig, isAbsoluteUrl, loadConfig, type Document } from "@redocly/openapi-core";
+import { oneLine } from "./cli.js";
+import { contentHash } from "./content-hash.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
-
-const run = promisify(execFile);
-const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
 export interface BuiltFile {
   /** Path relative to the output root, posix separators, e.g. generated/webhooks/v2.0/openapi.json. */
@@ -24,34 +23,71 @@ export interface BuiltFile {
 export interface BuildResult {
   api: ApiEntry;
   files: BuiltFile[];
+  /** Every file the bundle read (the root document and each file it $refs), relative to the root, with its content hash. */
+  inputs: Record<string, string>;
   ms: number;
   operations: number;
 }
 
+export interface BuildOptions {
+  /** The repository the entries belong to (redocly.yaml, relative paths). Default: this repository. */
+  root?: string;
+  /** Redocly's configuration, when the caller has loaded it already (loadRedoclyConfig). */
+  config?: Config;
+}
+
 export class BuildError extends Error {}
 
-/** Bundle one API with the Redocly CLI (it resolves the registry alias itself) and return the document. */
-export async function bundleApi(api: ApiEntry): Promise<Record<string, unknown>> {
-  const dir = await mkdtemp(join(tmpdir(), "bundle-"));
-  const out = join(dir, "openapi.json");
+/** redocly.yaml of a repository, loaded as the Redocly CLI loads it (registry aliases, extends, rules, decorators). */
+export async function loadRedoclyConfig(root = repoRoot): Promise<Config> {
   try {
-    await run(process.execPath, [redoclyBin, "bundle", api.key, "--output", out], {
-      cwd: repoRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return JSON.parse(await readFile(out, "utf8")) as Record<string, unknown>;
+    return await loadConfig({ configPath: join(root, "redocly.yaml") });
   } catch (err) {
-    const e = err as { stderr?: string; stdout?: string; message: string };
-    const detail = `${e.stdout ?? ""}\n${e.stderr ?? ""}`
-      .split("\n")
-      .filter((l) => /error|cannot|can't|not found|failed/i.test(l))
-      .slice(0, 5)
-      .join(" | ");
-    throw new BuildError(`${api.key}: redocly bundle failed: ${detail || e.message}`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    throw new BuildError(`cannot load ${toPosix(relative(repoRoot, join(root, "redocly.yaml")))}: ${oneLine((err as Error).message)}`);
   }
+}
+
+/** The Redocly CLI writes a bundle's top-level keys in this order, then any others as found; so do we (same bytes). */
+const TOP_LEVEL_ORDER = ["openapi", "info", "jsonSchemaDialect", "servers", "security", "tags", "externalDocs", "paths", "webhooks", "x-webhooks", "components"];
+
+function sortTopLevel(doc: Record<string, unknown>): Record<string, unknown> {
+  const sorted: Record<string, unknown> = {};
+  for (const key of TOP_LEVEL_ORDER) if (Object.hasOwn(doc, key)) sorted[key] = doc[key];
+  return Object.assign(sorted, doc);
+}
+
+export interface Bundle {
+  doc: Record<string, unknown>;
+  /** Every file the bundle read, by absolute path (or URL), with the text it read. */
+  read: Map<string, string>;
+}
+
+/** Bundle one API in-process with Redocly's library, the API's own merged configuration (`<api>@<version>` of redocly.yaml). */
+export async function bundleApi(api: ApiEntry, options: BuildOptions = {}): Promise<Bundle> {
+  const config = options.config ?? (await loadRedoclyConfig(options.root));
+  const merged = getMergedConfig(config, api.key);
+  // Our own resolver (as bundle() would make it), so that we can see every file it read.
+  const resolver = new BaseResolver(merged.resolve);
+  let result: Awaited<ReturnType<typeof bundle>>;
+  try {
+    result = await bundle({ ref: api.root, config: merged, externalRefResolver: resolver });
+  } catch (err) {
+    throw new BuildError(`${api.key}: redocly bundle failed: ${oneLine((err as Error).message)}`);
+  }
+  const errors = result.problems.filter((p) => p.severity === "error");
+  if (errors.length) {
+    const where = (p: (typeof errors)[0]) => {
+      const loc = p.location[0];
+      return loc ? ` (${toPosix(relative(options.root ?? repoRoot, loc.source.absoluteRef))}${loc.pointer ? ` ${loc.pointer}` : ""})` : "";
+    };
+    throw new BuildError(`${api.key}: redocly bundle failed: ${errors.slice(0, 5).map((p) => `${oneLine(p.message)}${where(p)}`).join(" | ")}`);
+  }
+  const read = new Map<string, string>();
+  for (const [file, entry] of resolver.cache) {
+    const doc = await entry;
+    if ("source" in doc && (doc as Document).source) read.set(file, (doc as Document).source.body);
+  }
+  return { doc: sortTopLevel(result.bundle.parsed as Record<string, unknown>), read };
 }
 
 const methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -84,12 +120,12 @@ function firstServerUrl(doc: Record<string, unknown>): string | undefined {
   return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`);
 }
 
-export function clientSource(api: ApiEntry, doc: Record<string, unknown>): string {
+export function clientSource(api: ApiEntry, doc: Record<string, unknown>, root = repoRoot): string {
   const id = apiIdentifier(api);
   const hasPaths = Object.keys((doc.paths ?? {}) as object).length > 0;
   const title = (doc.info as { title?: string } | undefined)?.title ?? api.key;
   const header = [
-    `// Generated by scripts/build.ts from ${toPosix(relative(repoRoot, api.root))} (${api.key}). Do not edit.`,
+    `// Generated by scripts/build.ts from ${toPosix(relative(root, api.root))} (${api.key}). Do not edit.`,
     `// ${title}`,
   ];
   const typeExports = `export type { paths, webhooks, components, operations, $defs } from "./schema.js";`;
@@ -124,6 +160,8 @@ export function clientSource(api: ApiEntry, doc: Record<string, unknown>): strin
 }
 
 export async function typesSource(doc: Record<string, unknown>): Promise<string> {
+  // Loaded on first use: it brings TypeScript along (about a second), which a build with nothing to do never needs.
+  const { default: openapiTS, astToString } = await import("openapi-typescript");
   // openapi-typescript mutates nothing we keep, but give it its own copy all the same.
   const ast = await openapiTS(structuredClone(doc) as never, {
     readWriteMarkers: true,
@@ -135,29 +173,28 @@ export async function typesSource(doc: Record<string, unknown>): Promise<string>
   return astToString(ast);
 }
 
-export async function buildApi(api: ApiEntry): Promise<BuildResult> {
+export async function buildApi(api: ApiEntry, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const doc = await bundleApi(api);
-  const dir = toPosix(relative(repoRoot, api.generatedDir));
+  const root = options.root ?? repoRoot;
+  const { doc, read } = await bundleApi(api, options);
+  const dir = toPosix(relative(root, api.generatedDir));
   const files: BuiltFile[] = [
     { path: `${dir}/openapi.json`, content: `${JSON.stringify(doc, null, 2)}\n` },
     { path: `${dir}/schema.d.ts`, content: await typesSource(doc) },
-    { path: `${dir}/client.ts`, content: clientSource(api, doc) },
+    { path: `${dir}/client.ts`, content: clientSource(api, doc, root) },
   ];
-  return { api, files, ms: performance.now() - started, operations: countOperations(doc) };
+  const inputs: Record<string, string> = {};
+  for (const [file, text] of [...read].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    inputs[isAbsoluteUrl(file) ? file : toPosix(relative(root, file))] = contentHash(text);
+  }
+  return { api, files, inputs, ms: performance.now() - started, operations: countOperations(doc) };
 }
 
-/** Build several APIs, at most `concurrency` at a time, results in registry order. */
-export async function buildAll(apis: ApiEntry[], concurrency = 2): Promise<BuildResult[]> {
-  const results: BuildResult[] = new Array(apis.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < apis.length) {
-      const i = next++;
-      results[i] = await buildApi(apis[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, apis.length) }, worker));
+/** Build several APIs in-process, one after the other (all the work is on this thread), results in their order. */
+export async function buildAll(apis: ApiEntry[], options: BuildOptions = {}): Promise<BuildResult[]> {
+  const config = options.config ?? (await loadRedoclyConfig(options.root));
+  const results: BuildResult[] = [];
+  for (const api of apis) results.push(await buildApi(api, { ...options, config }));
   return results;
 }
 

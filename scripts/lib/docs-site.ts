@@ -20,6 +20,8 @@
  * Redocly's build-docs runs with --inlineBundle (Redoc's script and styles inside the page) and a page
  * template with an inline favicon; Redoc 3's footer logo, its one run-time fetch from a CDN, is rewritten
  * to a data: URL. A page that would still reference a remote asset is refused (externalAssetRefs).
+ * A page is rendered again only when what it is rendered from changed (pageFingerprint, recorded in the
+ * site folder's .docs-pages.json); the others are kept as they are.
  */
 import { spawn } from "node:child_process";
 import { createReadStream, existsSync, readFileSync } from "node:fs";
@@ -28,9 +30,11 @@ import http from "node:http";
 import type net from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
 import { countOperations } from "./build.js";
+import { contentHash } from "./content-hash.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 
@@ -105,6 +109,8 @@ export interface SitePage {
   file: string;
   ms: number;
   bytes: number;
+  /** The page from the previous build, kept: nothing it is rendered from changed (see pageFingerprint). */
+  reused: boolean;
 }
 
 export interface BuildSiteOptions {
@@ -482,6 +488,68 @@ ${sections.join("\n")}
 }
 
 // ---------------------------------------------------------------------------------------------
+// Incremental pages: a page is rendered again only when something it is rendered from changed
+
+/** In the site folder: per page, the fingerprint of what it was rendered from and the hash of the page written. */
+export const PAGES_MANIFEST = ".docs-pages.json";
+
+interface PagesManifest {
+  pages: Record<string, { from: string; page: string }>;
+}
+
+const redoclyVersion = () => {
+  try {
+    return (JSON.parse(readFileSync(join(repoRoot, "node_modules", "@redocly", "cli", "package.json"), "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+};
+
+/** Everything a page depends on: the docs copy Redoc renders, the page template, Redoc's options, the Redocly CLI's version and this module's code. */
+export function pageFingerprint(copy: string, redocOptionsJson: string): string {
+  return contentHash([copy, PAGE_TEMPLATE, redocOptionsJson, redoclyVersion(), readFileSync(fileURLToPath(import.meta.url), "utf8")].join("\0"));
+}
+
+async function readPagesManifest(outDir: string): Promise<PagesManifest> {
+  try {
+    const m = JSON.parse(await readFile(join(outDir, PAGES_MANIFEST), "utf8")) as PagesManifest;
+    return m && typeof m.pages === "object" ? m : { pages: {} };
+  } catch {
+    return { pages: {} };
+  }
+}
+
+/** The previous build's page, when it was rendered from the same fingerprint and is still the bytes it wrote. */
+async function reusablePage(previous: PagesManifest, key: string, fingerprint: string, file: string): Promise<string | undefined> {
+  const record = previous.pages[key];
+  if (record?.from !== fingerprint) return undefined;
+  const html = await readFile(file, "utf8").catch(() => undefined);
+  return html !== undefined && contentHash(html) === record.page ? html : undefined;
+}
+
+/** Remove from a site folder whatever this build does not write (pages of APIs no longer in the registry...). */
+async function pruneSite(outDir: string, keep: Set<string>): Promise<void> {
+  const visit = async (dir: string): Promise<boolean> => {
+    let empty = true;
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (keep.has(path)) empty = false;
+      else if (entry.isDirectory() && [...keep].some((k) => k.startsWith(path + sep))) {
+        if (await visit(path)) await rm(path, { recursive: true, force: true });
+        else empty = false;
+      } else await rm(path, { recursive: true, force: true });
+    }
+    return empty;
+  };
+  await visit(outDir);
+}
+
+/** Write a file unless it already holds these bytes (an unchanged page keeps its modification time). */
+async function writeIfChanged(file: string, content: string): Promise<void> {
+  if ((await readFile(file, "utf8").catch(() => undefined)) !== content) await writeFile(file, content);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Building the site
 
 async function prepareOutDir(outDir: string): Promise<string> {
@@ -508,15 +576,21 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
   const docs = options.entries.map((entry) => ({ entry, ...readBundle(entry) }));
 
   // The marker goes in first, so that a build stopped half-way still leaves a folder the next build may replace.
-  await rm(outDir, { recursive: true, force: true });
+  // Pages whose inputs are unchanged are kept (PAGES_MANIFEST); anything this build does not write goes.
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, SITE_MARKER), "Built by npm run docs (scripts/docs.ts); replaced on every build.\n");
+  await writeIfChanged(join(outDir, SITE_MARKER), "Built by npm run docs (scripts/docs.ts); a build keeps only what it writes.\n");
+  const previous = await readPagesManifest(outDir);
+  const keep = [SITE_MARKER, PAGES_MANIFEST, "index.html"].map((f) => join(outDir, f));
+  for (const { entry } of docs) keep.push(...["index.html", "openapi.json"].map((f) => join(outDir, entry.name, entry.version, f)));
+  await pruneSite(outDir, new Set(keep));
+  const written: PagesManifest = { pages: {} };
   const work = await mkdtemp(join(tmpdir(), "docs-site-"));
   try {
     const template = join(work, "page.hbs");
     const optionsFile = join(work, "redoc-options.json");
+    const optionsJson = JSON.stringify(redocOptions());
     await writeFile(template, PAGE_TEMPLATE);
-    await writeFile(optionsFile, JSON.stringify(redocOptions()));
+    await writeFile(optionsFile, optionsJson);
 
     const pages: SitePage[] = new Array(docs.length);
     let next = 0;
@@ -554,12 +628,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
           file: join(outDir, entry.name, entry.version, "index.html"),
           ms: 0,
           bytes: 0,
+          reused: false,
         };
-        await writeFile(join(dir, "openapi.json"), raw);
-        const copy = join(work, `${entry.name}@${entry.version}.json`);
-        await writeFile(copy, JSON.stringify(docsCopy(doc, { page, mockUrl, emulatorUrl })));
-        const html = await renderPage(entry.key, copy, template, optionsFile, join(dir, "index.html"), stop.signal);
-        await writeFile(join(dir, "index.html"), html);
+        await writeIfChanged(join(dir, "openapi.json"), raw);
+        const copyJson = JSON.stringify(docsCopy(doc, { page, mockUrl, emulatorUrl }));
+        const fingerprint = pageFingerprint(copyJson, optionsJson);
+        let html = await reusablePage(previous, entry.key, fingerprint, page.file);
+        page.reused = html !== undefined;
+        if (html === undefined) {
+          const copy = join(work, `${entry.name}@${entry.version}.json`);
+          await writeFile(copy, copyJson);
+          html = await renderPage(entry.key, copy, template, optionsFile, join(dir, "index.html"), stop.signal);
+          await writeFile(join(dir, "index.html"), html);
+        }
+        written.pages[entry.key] = { from: fingerprint, page: contentHash(html) };
         page.bytes = Buffer.byteLength(html);
         page.ms = performance.now() - t0;
         pages[i] = page;
@@ -587,7 +669,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
     if (real) throw real;
     if (stop.signal.aborted) throw new DocsError("docs build stopped");
 
-    await writeFile(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl));
+    await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl));
+    await writeIfChanged(join(outDir, PAGES_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
     return { outDir, index: join(outDir, "index.html"), pages, ms: performance.now() - started };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,15 +1,16 @@
 /**
  * The project's Spectral rules (.spectral.yaml, functions in rules/functions/): each rule has a fixture that
  * makes it fire (tests/rules/fixtures/<rule>/fires.yaml) and one that passes (passes.yaml). The fixtures are
- * linted by the Spectral CLI with the repository's own ruleset file, exactly as `npm run lint` does, so a
- * function that the CLI cannot load fails here too.
+ * linted with the repository's own ruleset file, loaded and run in-process exactly as `npm run lint` does
+ * (scripts/lib/spectral.ts, which loads it as the Spectral CLI does), so a function that lint cannot load
+ * fails here too.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
+import { loadSpectral, spectralLint } from "../../scripts/lib/spectral.js";
 
 interface SpectralResult {
   code: string;
@@ -50,18 +51,16 @@ const projectRules = Object.keys((parse(readFileSync(ruleset, "utf8")) as { rule
 
 let results: SpectralResult[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   const files = projectRules.flatMap((rule) => ["fires.yaml", "passes.yaml"].map((f) => join(fixturesDir, rule, f))).filter(existsSync);
-  const run = spawnSync(
-    process.execPath,
-    [join(repoRoot, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", ...files, "--ruleset", ruleset, "--format", "json", "--quiet"],
-    { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  try {
-    results = JSON.parse(run.stdout) as SpectralResult[];
-  } catch {
-    throw new Error(`spectral did not answer JSON (exit ${run.status}): ${run.stdout.slice(0, 500)} ${run.stderr.slice(0, 1000)}`);
-  }
+  const spectral = await loadSpectral(ruleset);
+  results = (await spectralLint(spectral, files.map((source) => ({ source, text: readFileSync(source, "utf8") })))).map((r) => ({
+    code: String(r.code),
+    path: [...r.path],
+    message: r.message,
+    severity: r.severity,
+    source: r.source ?? "",
+  }));
 }, 120_000);
 
 const found = (rule: string, fixture: string) =>

@@ -1,0 +1,75 @@
+/**
+ * The docs site is built incrementally: a page is rendered again (one Redocly build-docs process) only when
+ * what it is rendered from changed; a build with nothing changed renders nothing and writes nothing; what the
+ * build does not write is removed. One small API keeps this cheap (tests/docs/site.test.ts covers the pages).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, PAGES_MANIFEST, type SiteResult } from "../../scripts/lib/docs-site.js";
+import { findApi, loadRegistry, toPosix } from "../../scripts/lib/registry.js";
+
+const entry = findApi(loadRegistry(), "machine-learning@2025-09-01");
+let work: string;
+let out: string;
+
+/** Every file of the site: relative path → modification time and bytes. */
+function snapshot(): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) walk(path);
+      else files.set(toPosix(relative(out, path)), `${statSync(path).mtimeMs} ${readFileSync(path, "utf8")}`);
+    }
+  };
+  walk(out);
+  return files;
+}
+
+const build = (mockUrl = "http://127.0.0.1:4010") => buildSite({ entries: [entry], outDir: out, mockUrl });
+const renderedKeys = (site: SiteResult) => site.pages.filter((p) => !p.reused).map((p) => p.key);
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "docs-incremental-"));
+  out = join(work, "site");
+  expect(renderedKeys(await build())).toEqual([entry.key]);
+}, 120_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe("incremental docs site", () => {
+  it("with nothing changed: renders nothing and writes nothing", async () => {
+    const before = snapshot();
+    const site = await build();
+    expect(renderedKeys(site)).toEqual([]);
+    expect(site.pages.map((p) => p.reused)).toEqual([true]);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("renders a page again when what it is rendered from changes (here: the mock address it names)", async () => {
+    const site = await build("http://127.0.0.1:4999");
+    expect(renderedKeys(site)).toEqual([entry.key]);
+    expect(readFileSync(site.pages[0]!.file, "utf8")).toContain("http://127.0.0.1:4999");
+  }, 60_000);
+
+  it("renders a hand-edited page again, and removes what the build does not write", async () => {
+    const page = join(out, entry.name, entry.version, "index.html");
+    writeFileSync(page, `${readFileSync(page, "utf8")}<!-- edited -->`);
+    mkdirSync(join(out, "gone", "v1"), { recursive: true });
+    writeFileSync(join(out, "gone", "v1", "index.html"), "an API no longer in the registry");
+    writeFileSync(join(out, "stray.txt"), "left over");
+    const site = await build("http://127.0.0.1:4999");
+    expect(renderedKeys(site)).toEqual([entry.key]);
+    expect(readFileSync(page, "utf8")).not.toContain("<!-- edited -->");
+    expect(existsSync(join(out, "gone"))).toBe(false);
+    expect(existsSync(join(out, "stray.txt"))).toBe(false);
+    expect([...snapshot().keys()].sort()).toEqual(
+      [".docs-site", PAGES_MANIFEST, "index.html", `${entry.name}/${entry.version}/index.html`, `${entry.name}/${entry.version}/openapi.json`].sort(),
+    );
+  }, 60_000);
+});
