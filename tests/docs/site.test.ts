@@ -26,6 +26,7 @@ import {
   type SiteServer,
 } from "../../scripts/lib/docs-site.js";
 import { type ApiEntry, loadRegistry } from "../../scripts/lib/registry.js";
+import { documentedBasePath } from "../../src/contract/servers.js";
 
 const registry = loadRegistry();
 const MOCK = "http://127.0.0.1:4010";
@@ -107,7 +108,8 @@ describe("index page", () => {
     } else {
       expect(r!.cell("ops")!.text.startsWith(String(ops))).toBe(true);
       const firstPath = Object.keys(doc.paths ?? {})[0]!;
-      expect(r!.cell("links")!.text).toContain(`${MOCK}${firstPath}`);
+      // the documented address: the mock's origin, the server's base path, the path
+      expect(r!.cell("links")!.text).toContain(`${MOCK}${documentedBasePath(doc)}${firstPath}`);
     }
     expect(r!.cell("summary")!.text.length).toBeGreaterThan(10);
     if (doc.info.summary) expect(r!.cell("summary")!.text).toBe(summaryOf(doc as never));
