@@ -1,0 +1,316 @@
+/**
+ * The mock front door: one node:http server that serves every API of the registry with Prism, in this
+ * process (prism.ts: one Prism server per API, made by Prism's own libraries, never listening). It
+ * routes each request by its path (routes.ts), bare or under the base
+ * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
+ * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
+ * a path no API serves (404) and a body over 10 MiB (413, after which it reads the rest of the body,
+ * up to a bound, before closing, so that every client sees the 413).
+ * Prism keeps no state; see /work/shared/DESIGN.md.
+ */
+import { readFileSync, watch, type FSWatcher } from "node:fs";
+import http from "node:http";
+import type net from "node:net";
+import { basename, dirname } from "node:path";
+import { Readable } from "node:stream";
+import type { ApiEntry } from "../registry.js";
+import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
+import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
+
+export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
+export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
+
+export const MAX_URL_BYTES = 8 * 1024;
+/** Prism's own body limit (micri's "10mb"), enforced here first. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Prism (plain node:http) refuses header blocks over 16 KB with an empty 431: refuse them first, with a body. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+export const ROUTES_PATH = "/_mock/routes";
+/**
+ * After a 413 the front door keeps reading (and dropping) the request body up to these bounds before
+ * it closes the connection: closing on unread data makes the kernel answer with a reset, which can
+ * reach the client before it has read the 413 (Node's fetch then fails with "other side closed").
+ */
+export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+export const LINGER_MAX_MS = 5_000;
+
+const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+
+/**
+ * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
+ * or a quoted string). Prism answers 500 to anything else, so the front door refuses it first.
+ */
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const QUOTED = '"(?:[\\t !#-\\[\\]-~\\x80-\\xff]|\\\\[\\t -~\\x80-\\xff])*"';
+const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}[ \\t]*=[ \\t]*(?:${TOKEN}|${QUOTED}))*[ \\t]*$`);
+const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
+
+function errorHead(res: http.ServerResponse, status: number, body: string, close: boolean): void {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "access-control-allow-origin": "*",
+    "content-length": Buffer.byteLength(body),
+    ...(close ? { connection: "close" } : {}),
+  });
+}
+
+function sendError(res: http.ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = errorBody(code, message);
+  errorHead(res, status, body, false);
+  res.end(body);
+}
+
+/**
+ * Answer 413 at once, then read and drop the rest of the body (a lingering close): the connection
+ * closes when the client has sent it all, or after LINGER_MAX_BYTES in all or LINGER_MAX_MS.
+ * `alreadyRead` counts the bytes of this body read before.
+ */
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string, alreadyRead = 0): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = errorBody("PayloadTooLarge", message);
+  errorHead(res, 413, body, true);
+  // The whole answer goes out now; ending the response would close the connection (Connection: close).
+  res.write(body);
+  let read = alreadyRead;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    // node closes the connection once the answer is written; a body still arriving is dropped with it
+    if (!res.writableEnded) res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > LINGER_MAX_BYTES) finish();
+  };
+  const timer = setTimeout(finish, LINGER_MAX_MS);
+  timer.unref();
+  if (req.readableEnded) return finish();
+  req.on("data", onData);
+  req.once("end", finish);
+  req.once("close", finish);
+  req.once("error", finish);
+}
+
+/** The request as Prism is given it: the same head, the path without the base path, the body read. */
+function forPrism(req: http.IncomingMessage, url: string, body: Buffer): http.IncomingMessage {
+  const copy = new Readable({
+    read() {
+      if (body.length > 0) this.push(body);
+      this.push(null);
+    },
+  });
+  return Object.assign(copy, {
+    method: req.method,
+    url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    socket: req.socket,
+    connection: req.socket,
+  }) as unknown as http.IncomingMessage;
+}
+
+export interface StartOptions {
+  entries: ApiEntry[];
+  /** Front door port; 0 picks a free one. Default 4010. */
+  port?: number;
+  /** Front door host. Default 127.0.0.1. */
+  host?: string;
+  /** Where front-door bugs (a 500) and reloads are reported. Default stderr. */
+  log?: (line: string) => void;
+  /**
+   * Reload an API when its bundle changes (after `npm run build`), as `prism mock` does; the routing
+   * table follows. Default true.
+   */
+  watch?: boolean;
+}
+
+export interface MockServer {
+  url: string;
+  routes: RouteTable;
+  close(): Promise<void>;
+}
+
+export async function startMocks(options: StartOptions): Promise<MockServer> {
+  const { entries, port = 4010, host = "127.0.0.1" } = options;
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const routes = buildRouteTable(entries);
+  const mocked = routes.apis.filter((a) => a.mocked);
+  if (mocked.length === 0) {
+    throw new MockError(`nothing to mock: ${routes.apis.map((a) => a.key).join(", ") || "no API"} has no paths (component-only)`, 2);
+  }
+  let prefixes = servedPrefixes(routes).join(", ");
+  const prisms = new Map<string, InProcessPrism>();
+
+  // Requests that arrive while Prism loads the documents wait for it.
+  let started = (): void => undefined;
+  let failed = (): void => undefined;
+  const ready = new Promise<void>((resolve, reject) => ((started = resolve), (failed = reject)));
+  ready.catch(() => undefined);
+  // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
+  const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, (req, res) => {
+    ready.then(
+      () => {
+        try {
+          handle(req, res);
+        } catch (err) {
+          log(`mock: ${req.method} ${req.url}: front door bug: ${(err as Error).stack ?? String(err)}`);
+          sendError(res, 500, "InternalError_MockFrontDoor", `The mock front door failed: ${(err as Error).message}`);
+        }
+      },
+      () => res.destroy(),
+    );
+  });
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const [status, code, text] =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "RequestHeaderFieldsTooLarge", "Request URL and headers exceed 1 MiB"]
+        : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.code ?? err.message})`];
+    const body = errorBody(code, text);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  // CONNECT asks for a tunnel; node drops the connection unless someone answers: refuse it in our shape
+  server.on("connect", (_req: http.IncomingMessage, socket: net.Socket) => {
+    const body = errorBody("MethodNotAllowed", "CONNECT is not allowed: the mock front door is not a proxy");
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (err: NodeJS.ErrnoException) =>
+      reject(new MockError(`front door cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)),
+    );
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as net.AddressInfo;
+  const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+
+  const watchers: FSWatcher[] = [];
+  const close = async () => {
+    for (const w of watchers) w.close();
+    clearTimeout(reloadTimer);
+    server.close();
+    server.closeAllConnections();
+  };
+
+  // Reloads after a bundle changed: one at a time, 500 ms after the last change (the CLI waits as long).
+  let reloadTimer: NodeJS.Timeout | undefined;
+  let reloading = Promise.resolve();
+  const changed = new Set<string>();
+  const reload = async (keys: string[]) => {
+    try {
+      const next = buildRouteTable(entries);
+      const loaded = await Promise.all(
+        next.apis.filter((a) => a.mocked && (keys.includes(a.key) || !prisms.has(a.key))).map((a) => loadPrism(a.key, (entries.find((e) => e.key === a.key) as ApiEntry).bundle)),
+      );
+      for (const p of loaded) prisms.set(p.api, p);
+      Object.assign(routes, next);
+      prefixes = servedPrefixes(routes).join(", ");
+      log(`mock: reloaded ${keys.join(", ")}`);
+    } catch (err) {
+      log(`mock: ${keys.join(", ")} changed but cannot be loaded, still serving the previous version: ${(err as Error).message}`);
+    }
+  };
+  if (options.watch !== false) {
+    for (const entry of entries) {
+      const w = watch(dirname(entry.bundle), (_event, file) => {
+        if (file !== null && file !== basename(entry.bundle)) return;
+        changed.add(entry.key);
+        clearTimeout(reloadTimer);
+        reloadTimer = setTimeout(() => {
+          const keys = [...changed];
+          changed.clear();
+          reloading = reloading.then(() => reload(keys));
+        }, 500);
+      });
+      w.on("error", () => w.close());
+      w.unref();
+      watchers.push(w);
+    }
+  }
+
+  try {
+    const bundles = mocked.map((api) => {
+      const entry = entries.find((e) => e.key === api.key) as ApiEntry;
+      return { api: api.key, bundle: entry.bundle, doc: JSON.parse(readFileSync(entry.bundle, "utf8")) as unknown };
+    });
+    await configureGenerator(bundles);
+    for (const p of await Promise.all(bundles.map((b) => loadPrism(b.api, b.bundle)))) prisms.set(p.api, p);
+  } catch (err) {
+    failed();
+    await close();
+    throw err;
+  }
+  started();
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const method = req.method ?? "GET";
+    const target = req.url ?? "/";
+    if (Buffer.byteLength(target) > MAX_URL_BYTES) {
+      return sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
+    }
+    const headerBytes = req.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
+    if (headerBytes > MAX_HEADER_BYTES) {
+      return sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
+    }
+    const path = target.split("?")[0] ?? "/";
+    if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
+      const body = JSON.stringify(routesJson(routes, url), null, 2);
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        "access-control-allow-origin": "*",
+      });
+      return void res.end(method === "HEAD" ? undefined : body);
+    }
+    let match: Resolved | undefined;
+    try {
+      match = resolve(routes, path);
+    } catch {
+      return sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
+    }
+    if (!match) {
+      return sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
+    }
+    const type = req.headers["content-type"];
+    if (type !== undefined && !isMediaType(type)) {
+      return sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
+    }
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      return refuseTooLarge(req, res, `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`);
+    }
+    const prism = prisms.get(match.api) as InProcessPrism;
+    const forward = target.slice(match.prefixLength);
+    readBody(req, res, (body) => prism.handle(forPrism(req, forward, body), res));
+  }
+
+  /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */
+  function readBody(req: http.IncomingMessage, res: http.ServerResponse, then: (body: Buffer) => void): void {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      chunks.length = 0;
+      refuseTooLarge(req, res, `Request body exceeds ${MAX_BODY_BYTES} bytes`, size);
+    };
+    const onEnd = () => then(Buffer.concat(chunks, size));
+    req.on("data", onData);
+    req.once("end", onEnd);
+    // a client that goes away mid-body gets no answer
+    req.once("error", () => res.destroy());
+  }
+
+  return { url, routes, close };
+}
