@@ -310,7 +310,7 @@ describe("npx vendor-api, from the scratch project", () => {
       await started.stop("SIGINT");
     }
     for (const port of [docs, mocks, emulator]) expect([port, await canConnect(port)]).toEqual([port, false]);
-  });
+  }, 180_000);
 });
 
 describe("the consumer's own code, against the installed package", () => {
@@ -322,7 +322,7 @@ describe("the consumer's own code, against the installed package", () => {
     );
     // the type-only import left nothing behind
     expect(await readFile(join(project, "out", "client.js"), "utf8")).not.toContain("/webhooks/v2.0/types");
-  });
+  }, 120_000);
 
   it("runs a program with the client, the types and the helpers against startEmulator", async () => {
     const { stdout } = await timed("node out/client.js", () => run(process.execPath, [join("out", "client.js")], { cwd: project, env }));
