@@ -1,97 +1,14 @@
 /**
- * Check recorded HTTP exchanges (HAR files) against the bundled contracts of the registry.
- *
+ * Check recorded HTTP exchanges (HAR files) against the bundled contracts of the registry:
  *   tsx scripts/conform.ts <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]
- *
- * --api       check against one registered API only (`webhooks@v2.0`, or `webhooks` when it has one version)
- * --contract  check against this bundled document instead of the registry's (repeatable)
- *
- * Exit status: 0 all entries conform, 1 some entry does not, 2 usage error (no file, unreadable or
- * invalid HAR, unknown API, missing bundle).
+ * Exit 0 all entries conform, 1 some entry does not, 2 usage error. The command is src/conform/cli.ts
+ * (the package's `vendor-api conform` runs the same).
  */
-import { existsSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { findApi, loadRegistry, RegistryError, repoRoot, type ApiEntry } from "./lib/registry.js";
-import { Contract, ContractError } from "../src/contract/validator.js";
-import { checkHar, HarError, readHar, type Har } from "../src/conform/har.js";
+import { run } from "../src/conform/cli.js";
 
-const USAGE = "usage: tsx scripts/conform.ts <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]";
-
-class UsageError extends Error {}
-
-interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-/** Contracts of the registry (all APIs, or the one `--api` names); a missing bundle is a usage error. */
-export function registryContracts(entries: ApiEntry[], api?: string): Record<string, Contract> {
-  const chosen = api === undefined ? entries : [findApi(entries, api)];
-  const contracts: Record<string, Contract> = {};
-  for (const entry of chosen) {
-    if (!existsSync(entry.bundle)) {
-      throw new UsageError(`${relative(repoRoot, entry.bundle)} does not exist: run \`npm run build\` first`);
-    }
-    contracts[entry.key] = Contract.fromFile(entry.bundle, entry.key);
-  }
-  return contracts;
-}
-
-/** Run the CLI; returns the exit status. */
-export function run(argv: string[], io: Io = { out: console.log, err: console.error }, registry: () => ApiEntry[] = () => loadRegistry()): number {
-  try {
-    const files: string[] = [];
-    const documents: string[] = [];
-    let api: string | undefined;
-    for (let i = 0; i < argv.length; i++) {
-      const arg = argv[i] ?? "";
-      const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-      if (flag === "-h" || flag === "--help") {
-        io.out(USAGE);
-        return 0;
-      }
-      if (flag === "--api" || flag === "--contract") {
-        const value = inline ?? argv[++i];
-        if (!value) throw new UsageError(`${flag} needs a value; ${USAGE}`);
-        if (flag === "--api") api = value;
-        else documents.push(value);
-      } else if (arg.startsWith("-")) {
-        throw new UsageError(`unknown option ${arg}; ${USAGE}`);
-      } else files.push(arg);
-    }
-    if (files.length === 0) throw new UsageError(`no HAR file given; ${USAGE}`);
-
-    const contracts =
-      documents.length > 0
-        ? Object.fromEntries(documents.map((d) => [d, Contract.fromFile(d, d)]))
-        : registryContracts(registry(), api);
-    const hars: Array<[string, Har]> = files.map((f) => [f, readHar(f)]);
-
-    let passed = 0;
-    let failed = 0;
-    for (const [file, har] of hars) {
-      if (hars.length > 1) io.out(file);
-      for (const result of checkHar(har, contracts)) {
-        if (result.findings.length === 0) {
-          passed++;
-          const what = [result.api, result.webhook ? `webhook ${result.webhook}` : result.operationId].filter(Boolean).join(" ");
-          io.out(`${result.label}: ok${what ? ` (${what})` : ""}`);
-        } else {
-          failed++;
-          for (const f of result.findings) io.out(`${result.label}: ${f.pointer}: ${f.rule}: ${f.message}`);
-        }
-      }
-    }
-    io.out(`${passed + failed} entries, ${passed} passed, ${failed} failed`);
-    return failed > 0 ? 1 : 0;
-  } catch (err) {
-    // Usage, registry, HAR and contract errors carry a readable message; anything else is our bug.
-    const known = [UsageError, RegistryError, HarError, ContractError].some((k) => err instanceof k);
-    io.err(`conform: ${known ? "" : "internal error: "}${(err as Error).message}`);
-    return 2;
-  }
-}
+export { registryContracts, run } from "../src/conform/cli.js";
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exitCode = run(process.argv.slice(2));

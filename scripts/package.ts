@@ -1,15 +1,16 @@
 /**
  * tsx scripts/package.ts [--write-exports | --check]
  * The installable package (scripts/lib/package-exports.ts).
- * - no flag (npm pack runs it as `prepack`): fails when package.json `exports` differ from what
- *   redocly.yaml implies, then builds dist/ afresh and checks that every export target exists;
- * - --write-exports: sets package.json `exports` from the registry (run it after adding an API);
- * - --check: only compares `exports` with the registry (exit 1 when they differ).
+ * - no flag (npm pack runs it as `prepack`): fails when package.json `exports` or `bin` differ from what
+ *   redocly.yaml implies, then builds dist/ afresh (compiled JavaScript, the bundles, the shipped
+ *   registry, the docs site) and checks that every export and bin target exists;
+ * - --write-exports: sets package.json `exports` and `bin` from the registry (run it after adding an API);
+ * - --check: only compares `exports` and `bin` with the registry (exit 1 when they differ).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildDist, expectedExports, exportsDiff, writeExports } from "./lib/package-exports.js";
+import { binDiff, buildDist, expectedExports, exportsDiff, writeExports } from "./lib/package-exports.js";
 import { loadRegistry, RegistryError, repoRoot } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
@@ -27,10 +28,10 @@ async function main(): Promise<number> {
     console.log(changed ? `package: package.json exports rewritten for ${apis.length} APIs` : "package: package.json exports already match the registry");
     return 0;
   }
-  const pkg = JSON.parse(await readFile(join(repoRoot, "package.json"), "utf8")) as { exports?: unknown };
-  const diff = exportsDiff(pkg.exports, expectedExports(apis));
+  const pkg = JSON.parse(await readFile(join(repoRoot, "package.json"), "utf8")) as { exports?: unknown; bin?: unknown };
+  const diff = [...exportsDiff(pkg.exports, expectedExports(apis)), ...binDiff(pkg.bin)];
   if (diff.length > 0) {
-    console.error(`package: package.json exports differ from redocly.yaml (run: npx tsx scripts/package.ts --write-exports):\n  ${diff.join("\n  ")}`);
+    console.error(`package: package.json exports or bin differ from redocly.yaml (run: npx tsx scripts/package.ts --write-exports):\n  ${diff.join("\n  ")}`);
     return 1;
   }
   if (values.check) {
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
     console.error(`package: dist/ lacks files that exports point to:\n  ${missing.join("\n  ")}`);
     return 1;
   }
-  console.log(`package: dist/ built for ${apis.length} APIs and the helpers in ${Math.round(performance.now() - started)} ms`);
+  console.log(`package: dist/ built for ${apis.length} APIs (clients, helpers, emulator, mocks, vendor-api, docs site) in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }
 

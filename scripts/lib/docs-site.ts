@@ -24,12 +24,10 @@
  * site folder's .docs-pages.json); the others are kept as they are.
  */
 import { spawn } from "node:child_process";
-import { createReadStream, existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
-import http from "node:http";
-import type net from "node:net";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
@@ -678,144 +676,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The static file server
+// The static file server lives in src/docs/serve.ts (the package's `vendor-api docs` runs it too)
 
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".yaml": "application/yaml; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-};
-
-export interface ServeOptions {
-  dir: string;
-  /** Default 4000; 0 picks a free port. */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-}
-
-export interface SiteServer {
-  /** With a trailing slash, e.g. http://127.0.0.1:4000/ */
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-/** Thrown when the port is taken; `code` is EADDRINUSE. */
-export class ListenError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    readonly port: number,
-  ) {
-    super(message);
-  }
-}
-
-type Resolved = { status: 200; file: string } | { status: 301; location: string } | { status: 400 | 404 };
-
-/**
- * Map a raw request target to a file inside `root` (a real path). Refuses `.`/`..` segments (raw or
- * percent-encoded), backslashes, NUL, malformed encoding and anything that is not origin-form;
- * symlinks that lead out of the folder are not followed.
- */
-export async function resolveRequest(root: string, target: string): Promise<Resolved> {
-  if (!target.startsWith("/") || target.startsWith("//")) return { status: 400 };
-  const rawPath = target.split(/[?#]/)[0] ?? "/";
-  let segments: string[];
-  try {
-    segments = rawPath.split("/").map((s) => decodeURIComponent(s));
-  } catch {
-    return { status: 400 };
-  }
-  if (segments.some((s) => s === "." || s === ".." || s.includes("\\") || s.includes("\0") || s.includes("/"))) {
-    return { status: 400 };
-  }
-  const candidate = join(root, ...segments);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return { status: 400 };
-  let real: string;
-  try {
-    real = await realpath(candidate);
-  } catch {
-    return { status: 404 };
-  }
-  if (real !== root && !real.startsWith(root + sep)) return { status: 404 };
-  const info = await stat(real);
-  if (info.isDirectory()) {
-    if (!rawPath.endsWith("/")) return { status: 301, location: `${rawPath}/${target.slice(rawPath.length)}` };
-    const index = join(real, "index.html");
-    return existsSync(index) ? { status: 200, file: index } : { status: 404 };
-  }
-  if (!info.isFile()) return { status: 404 };
-  // Dot files (the site marker) are not part of the site.
-  if (segments.some((s) => s.startsWith("."))) return { status: 404 };
-  return { status: 200, file: real };
-}
-
-export async function serveSite(options: ServeOptions): Promise<SiteServer> {
-  const { port = 4000, host = "127.0.0.1" } = options;
-  const root = await realpath(resolve(options.dir)).catch(() => {
-    throw new DocsError(`docs site folder ${options.dir} does not exist; run npm run docs`, 2);
-  });
-  const send = (res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}) => {
-    res.writeHead(status, {
-      "content-type": "text/plain; charset=utf-8",
-      "content-length": Buffer.byteLength(text),
-      "x-content-type-options": "nosniff",
-      ...headers,
-    });
-    res.end(text);
-  };
-  const server = http.createServer((req, res) => {
-    const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD") return send(res, 405, "Method not allowed\n", { allow: "GET, HEAD" });
-    resolveRequest(root, req.url ?? "/").then(
-      (r) => {
-        if (r.status === 301) return send(res, 301, `Moved to ${r.location}\n`, { location: r.location });
-        if (r.status !== 200) return send(res, r.status, r.status === 400 ? "Bad request path\n" : "Not found\n");
-        stat(r.file).then(
-          (info) => {
-            res.writeHead(200, {
-              "content-type": CONTENT_TYPES[extname(r.file).toLowerCase()] ?? "application/octet-stream",
-              "content-length": info.size,
-              "cache-control": "no-cache",
-              "x-content-type-options": "nosniff",
-            });
-            if (method === "HEAD") return void res.end();
-            const stream = createReadStream(r.file);
-            stream.once("error", () => res.destroy());
-            stream.pipe(res);
-          },
-          () => send(res, 404, "Not found\n"),
-        );
-      },
-      () => send(res, 500, "Internal error\n"),
-    );
-  });
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once("error", (err: NodeJS.ErrnoException) =>
-      reject(new ListenError(`docs site cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use" : err.message}`, err.code, port)),
-    );
-    server.listen(port, host, () => resolvePromise());
-  });
-  const address = server.address() as net.AddressInfo;
-  const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return {
-    url: `http://${shownHost}:${address.port}/`,
-    port: address.port,
-    close: () =>
-      new Promise<void>((resolvePromise) => {
-        server.close(() => resolvePromise());
-        server.closeAllConnections();
-      }),
-  };
-}
+export { CONTENT_TYPES, ListenError, resolveRequest, type ServeOptions, serveSite, SiteMissingError, type SiteServer } from "../../src/docs/serve.js";

@@ -1,5 +1,6 @@
 /**
  * npm run emulator -- [--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]
+ * (the package's `vendor-api emulate` takes the same flags and runs emulatorCommand below).
  * Serves every API of the registry with paths on one port; settings also come from environment variables
  * of the same name. SIGINT / SIGTERM close cleanly; a bad flag prints one line and exits 2.
  *
@@ -10,13 +11,18 @@
  * server. EMULATOR_TSX=1 turns that off.
  */
 import { createRequire, register } from "node:module";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { type CommandInfo, fail } from "../cli/command.js";
+import { oneLine } from "../one-line.js";
 import { RegistryError } from "../registry.js";
 import { SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
 import type { Settings } from "./types.js";
-import { oneLine } from "../one-line.js";
 
-const USAGE = "usage: npm run emulator -- [--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]";
+/** The flags after the command; `vendor-api emulate` takes the same. */
+export const EMULATOR_FLAGS = "[--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]";
+const NPM_RUN: CommandInfo = { name: "emulator", usage: `usage: npm run emulator -- ${EMULATOR_FLAGS}` };
 
 /** The load hook (a data: module, run on the hooks thread): the project's .ts files → JavaScript, types erased. */
 const COMPILE_HOOK = `
@@ -31,16 +37,24 @@ export async function load(url, context, nextLoad) {
   return { format: "module", source: code, shortCircuit: true };
 }`;
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`emulator: ${message}\n`);
-  process.exit(code);
+/** Run the emulator until SIGINT or SIGTERM (a mistake: one line, exit 2). */
+export async function emulatorCommand(argv: string[], command: CommandInfo = NPM_RUN): Promise<void> {
+  try {
+    await main(argv, command);
+  } catch (err) {
+    if (err instanceof SettingsError || err instanceof RegistryError) fail(command, err.message, 2);
+    // EmulatorError, StoreError, ContractError: one line; anything else: the stack
+    const known = err instanceof Error && ["EmulatorError", "StoreError", "ContractError"].includes(err.constructor.name);
+    fail(command, known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err), 1);
+  }
 }
 
-async function main(): Promise<void> {
+async function main(argv: string[], command: CommandInfo): Promise<void> {
+  const USAGE = command.usage;
   let settings: Settings;
   let values: { port?: string; host?: string; "data-dir"?: string; quiet?: boolean; help?: boolean };
   try {
-    const parsed = settingsFromArgs(process.argv.slice(2), process.env);
+    const parsed = settingsFromArgs(argv, process.env);
     settings = parsed.settings;
     ({ values } = parseArgs({
       args: parsed.rest,
@@ -53,14 +67,14 @@ async function main(): Promise<void> {
       },
     }));
   } catch (err) {
-    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
+    fail(command, `${oneLine((err as Error).message)}; ${USAGE}`, 2);
   }
   if (values.help) {
     process.stdout.write(`${USAGE}\nsettings (flags or environment variables):\n${settingsHelp()}\n`);
     return;
   }
   const port = Number(values.port);
-  if (!/^\d+$/.test(values.port ?? "") || port > 65535) fail(`--port must be a port number, got "${values.port}"; ${USAGE}`, 2);
+  if (!/^\d+$/.test(values.port ?? "") || port > 65535) fail(command, `--port must be a port number, got "${values.port}"; ${USAGE}`, 2);
 
   if (import.meta.url.endsWith(".ts") && process.env.EMULATOR_TSX !== "1") {
     // the esbuild that tsx itself runs on (a dependency of tsx, so always there when tsx is)
@@ -79,9 +93,5 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof SettingsError || err instanceof RegistryError) fail(err.message, 2);
-  // EmulatorError, StoreError, ContractError: one line; anything else: the stack
-  const known = err instanceof Error && ["EmulatorError", "StoreError", "ContractError"].includes(err.constructor.name);
-  fail(known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err), 1);
-});
+// `npm run emulator` runs this file; `vendor-api emulate` imports it.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await emulatorCommand(process.argv.slice(2));

@@ -19,10 +19,17 @@ export interface StateControl {
   restore(snapshot: unknown): Promise<void>;
 }
 
-const KNOWN = `GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance, POST ${CONTROL}/reset, GET ${CONTROL}/snapshot, POST ${CONTROL}/restore`;
+/** A function, not a constant: dispatch.ts and this file import each other, so CONTROL is not set yet while this module loads. */
+const known = () => `GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance, POST ${CONTROL}/reset, GET ${CONTROL}/snapshot, POST ${CONTROL}/restore`;
 
 /** The longest jump of the clock in one call: ten years. */
-const MAX_ADVANCE_MS = 10 * 365 * 86_400_000;
+export const MAX_ADVANCE_MS = 10 * 365 * 86_400_000;
+
+/** What is wrong with `ms` as a jump of the clock (here and in startEmulator's clock.advance), or undefined. */
+export function advanceProblem(ms: unknown): string | undefined {
+  if (typeof ms === "number" && Number.isInteger(ms) && ms >= 0 && ms <= MAX_ADVANCE_MS) return undefined;
+  return `ms must be an integer from 0 to ${MAX_ADVANCE_MS} (milliseconds), got ${JSON.stringify(ms) ?? "nothing"}`;
+}
 
 const fail = (status: number, code: string, message: string): EmuResponse => answerFor(plainCatalogue, new ApiError(status, code, message));
 
@@ -49,10 +56,9 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
   }
   if (sub === "/clock/advance" && method === "POST") {
     const ms = (body as { ms?: unknown } | undefined)?.ms;
-    if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
-      return fail(400, CoreCode.InvalidRequestBody, `ms must be an integer from 0 to ${MAX_ADVANCE_MS} (milliseconds), got ${JSON.stringify(ms) ?? "nothing"} (/request/body/ms)`);
-    }
-    await clock.advance(ms);
+    const problem = advanceProblem(ms);
+    if (problem) return fail(400, CoreCode.InvalidRequestBody, `${problem} (/request/body/ms)`);
+    await clock.advance(ms as number);
     return { status: 200, body: { now: clock.nowIso() } };
   }
   if (state && sub === "/reset" && method === "POST") {
@@ -89,5 +95,5 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
       throw err;
     }
   }
-  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: ${KNOWN}`);
+  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: ${known()}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Hostile input against the mock front door (scripts/lib/mock-server.ts: every API's Prism in one
+ * Hostile input against the mock front door (src/mock/server.ts: every API's Prism in one
  * process, routed by path), started once for this file on port 0. The same generated cases as the
  * emulator's, valid and mutated. Nothing answers 5xx: not the front door (no front-door bug, no
  * unreachable Prism), and not Prism (the front door refuses first what Prism answers 500 to, such as
@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRegistry } from "../../scripts/lib/registry.js";
-import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_URL_BYTES, route, startMocks, type MockServer } from "../../scripts/lib/mock-server.js";
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_URL_BYTES, route, startMocks, type MockServer } from "../../src/mock/server.js";
 import { caseArb, operationModels, type CaseOptions, type HostileCase, type OpModel } from "./arbitraries.js";
 import { count, loadRegressions, newStats, REFUSED_URL, runProperty } from "./harness.js";
 import { bodySize, jsonOf, promisesMore, sendWire } from "./raw-http.js";

@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { loadRegistry, type ApiEntry } from "../../scripts/lib/registry.js";
-import { type MockServer, startMocks } from "../../scripts/lib/mock-server.js";
+import { type MockServer, startMocks } from "../../src/mock/server.js";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;

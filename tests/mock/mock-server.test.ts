@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiEntry } from "../../scripts/lib/registry.js";
-import { buildRouteTable, MAX_BODY_BYTES, MockError, resolve, route, startMocks, type MockServer } from "../../scripts/lib/mock-server.js";
+import { buildRouteTable, MAX_BODY_BYTES, MockError, resolve, route, startMocks, type MockServer } from "../../src/mock/server.js";
 
 // Tiny 3.1 documents written to a temporary folder: fixture entries, not registry entries.
 const dir = mkdtempSync(join(tmpdir(), "mock-server-test-"));

@@ -13,7 +13,7 @@ import net from "node:net";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApi, loadRegistry } from "../../scripts/lib/registry.js";
-import { startMocks, type MockServer } from "../../scripts/lib/mock-server.js";
+import { startMocks, type MockServer } from "../../src/mock/server.js";
 
 const api = findApi(loadRegistry(), "webhooks@v2.0");
 

@@ -11,7 +11,7 @@ import { createDocumentClassifiers2024_11_30Client } from "../../generated/docum
 import { checkHar, type HarEntry, readHar, toExchange } from "../../src/conform/har.js";
 import { type Contract, loadContract } from "../../src/contract/validator.js";
 import { loadRegistry } from "../../scripts/lib/registry.js";
-import { type MockServer, startMocks } from "../../scripts/lib/mock-server.js";
+import { type MockServer, startMocks } from "../../src/mock/server.js";
 
 const registry = loadRegistry();
 const contracts = new Map<string, Contract>(registry.map((a) => [a.key, loadContract(a.bundle, a.key)]));

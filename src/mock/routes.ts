@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { basePaths } from "../../../src/contract/servers.js";
+import { basePaths } from "../contract/servers.js";
 import { repoRoot, toPosix, type ApiEntry } from "../registry.js";
 
 /** A one-line, user-facing failure; `exitCode` 2 marks a user mistake (missing build, bad name). */

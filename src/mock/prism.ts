@@ -10,7 +10,7 @@
  */
 import type http from "node:http";
 import { createRequire } from "node:module";
-import { oneLine } from "../../../src/one-line.js";
+import { oneLine } from "../one-line.js";
 import { MockError } from "./routes.js";
 
 interface Logger {

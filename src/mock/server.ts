@@ -1,7 +1,7 @@
 /**
  * The mock front door: one node:http server that serves every API of the registry with Prism, in this
- * process (scripts/lib/mock/prism.ts: one Prism server per API, made by Prism's own libraries, never
- * listening). It routes each request by its path (scripts/lib/mock/routes.ts), bare or under the base
+ * process (prism.ts: one Prism server per API, made by Prism's own libraries, never listening). It
+ * routes each request by its path (routes.ts), bare or under the base
  * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
  * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
  * a path no API serves (404) and a body over 10 MiB (413, after which it reads the rest of the body,
@@ -13,12 +13,12 @@ import http from "node:http";
 import type net from "node:net";
 import { basename, dirname } from "node:path";
 import { Readable } from "node:stream";
-import type { ApiEntry } from "./registry.js";
-import { configureGenerator, loadPrism, type InProcessPrism } from "./mock/prism.js";
-import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./mock/routes.js";
+import type { ApiEntry } from "../registry.js";
+import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
+import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
 
-export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./mock/routes.js";
-export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./mock/routes.js";
+export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
+export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
 
 export const MAX_URL_BYTES = 8 * 1024;
 /** Prism's own body limit (micri's "10mb"), enforced here first. */

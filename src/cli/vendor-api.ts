@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * The package's command, `vendor-api <command> [flags]` (bin; compiled to dist/src/cli/vendor-api.js):
+ *   emulate   the stateful emulator (the flags of `npm run emulator`)
+ *   mock      every API's Prism mock behind one front door
+ *   docs      the prebuilt docs site
+ *   start     all three, like `npm start` (serving the prebuilt site)
+ *   conform   check recorded traffic (HAR) against the contracts
+ * Each takes --help. An unknown command or a bad flag is one line on stderr and exit 2. Everything it
+ * reads (the registry, the bundles, the site) comes from the installed package's dist/ folder.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { conformCommand } from "../conform/cli.js";
+import { DOCS_FLAGS, docsCommand } from "../docs/cli.js";
+import { EMULATOR_FLAGS, emulatorCommand } from "../emulator/cli.js";
+import { mockCommand } from "../mock/cli.js";
+import { START_FLAGS, startCommand } from "../start.js";
+import { fail } from "./command.js";
+
+const BIN = "vendor-api";
+
+const COMMANDS = {
+  emulate: {
+    flags: EMULATOR_FLAGS,
+    about: "the stateful emulator of every API (webhook handshakes and pushes, ETags, limits, a virtual clock)",
+    run: (argv: string[], name: string, usage: string) => emulatorCommand(argv, { name, usage }),
+  },
+  mock: {
+    flags: "[--api <key-or-name>] [--port 4010] [--host 127.0.0.1]",
+    about: "every API's Prism mock behind one front door (answers from the contracts' examples)",
+    run: (argv: string[], name: string, usage: string) => mockCommand(argv, { name, usage }),
+  },
+  docs: {
+    flags: DOCS_FLAGS,
+    about: "serve the docs site (one Redoc page per API and version)",
+    run: (argv: string[], name: string, usage: string) => docsCommand(argv, { name, usage }),
+  },
+  start: {
+    flags: START_FLAGS,
+    about: "the docs, the mocks and the emulator together",
+    run: (argv: string[], name: string, usage: string) => startCommand(argv, { name, usage, durableHint: `${BIN} emulate --data-dir <dir>` }),
+  },
+  conform: {
+    flags: "<file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]",
+    about: "check recorded traffic (HAR 1.2) against the contracts; exit 1 on a mismatch",
+    run: async (argv: string[], name: string, usage: string) => {
+      process.exitCode = conformCommand(argv, { name, usage });
+    },
+  },
+} as const;
+
+type CommandName = keyof typeof COMMANDS;
+
+/** The name and version of the package this file belongs to (the nearest package.json above it). */
+function version(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    if (!existsSync(join(dir, "package.json"))) continue;
+    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string };
+    return `${pkg.name} ${pkg.version}`;
+  }
+  return "unknown";
+}
+
+function help(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.about}`);
+  return [
+    `usage: ${BIN} <command> [flags]   (${BIN} <command> --help for its flags)`,
+    "",
+    "commands:",
+    ...lines,
+    "",
+    `Defaults: docs http://127.0.0.1:4000/, mocks http://127.0.0.1:4010, emulator http://127.0.0.1:4020.`,
+  ].join("\n");
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const top = { name: BIN };
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    process.stdout.write(`${help()}\n`);
+    return;
+  }
+  if (command === "--version" || command === "-v") {
+    process.stdout.write(`${version()}\n`);
+    return;
+  }
+  if (!Object.hasOwn(COMMANDS, command)) {
+    fail(top, `unknown command "${command}"; commands: ${Object.keys(COMMANDS).join(", ")}; usage: ${BIN} <command> [flags]`, 2);
+  }
+  const chosen = COMMANDS[command as CommandName];
+  await chosen.run(rest, `${BIN} ${command}`, `usage: ${BIN} ${command} ${chosen.flags}`);
+}
+
+await main(process.argv.slice(2));

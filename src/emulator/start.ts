@@ -1,0 +1,85 @@
+/**
+ * The emulator in your own tests (package export `./emulator`): `startEmulator()` serves every API on a
+ * free loopback port, with its own state, and gives the test its clock and its state (reset, snapshot,
+ * restore) in code; the same operations are under `/_emulator/` over HTTP. Several can run in one process.
+ *
+ *   const emulator = await startEmulator({ settings: { ApiSubscriptionDelayTime: 1000 } });
+ *   const client = createWebhooksV2_0Client({ baseUrl: emulator.url });
+ *   ...
+ *   await emulator.clock.advance(1000); // runs every timer that falls due, like POST /_emulator/clock/advance
+ *   await emulator.close();
+ */
+import { advanceProblem } from "./control.js";
+import { createEmulator } from "./index.js";
+import type { EmulatorSnapshot } from "./server.js";
+import type { Settings } from "./types.js";
+
+export interface StartEmulatorOptions {
+  /** Port; default 0: a free one (read it from `port` or `url`). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The emulator's settings (ApiSubscriptionDelayTime, ...; `vendor-api emulate --help` lists them). Unknown names are refused. */
+  settings?: Partial<Settings>;
+  /** Keep the state in this folder (a journal: every acknowledged write survives a crash); default: memory only. */
+  dataDir?: string;
+  /** No log lines. Default true (contract violations and faults are still printed). */
+  quiet?: boolean;
+  /** Check every answer of the emulator against the contract and collect mismatches in `violations`. Default false. */
+  validateResponses?: boolean;
+}
+
+export interface EmulatorClock {
+  /** Virtual time, in milliseconds since the epoch (real time plus every advance). */
+  now(): number;
+  /**
+   * Move virtual time forward by `ms` (an integer from 0 to ten years) and run every timer that falls due
+   * (deliveries, retries, expiry, provisioning), in time order; resolves with the new time once they ran.
+   */
+  advance(ms: number): Promise<number>;
+}
+
+export interface RunningEmulator {
+  /** Base URL of every API, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  port: number;
+  clock: EmulatorClock;
+  /** Back to the seeded state: every stored value dropped, the seed written again, the clock where it started. */
+  reset(): Promise<void>;
+  /** The whole state as plain JSON (with its `format`), to `restore` later, here or in another emulator. */
+  snapshot(): EmulatorSnapshot;
+  /** Back to a snapshot's state and time. One of another format (or not a snapshot) is refused with an EmulatorError, and nothing changes. */
+  restore(snapshot: EmulatorSnapshot | unknown): Promise<void>;
+  /** Contract mismatches of the emulator's own answers (with `validateResponses`). */
+  violations: readonly string[];
+  /** Stop listening, stop the timers, close the store. */
+  close(): Promise<void>;
+}
+
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const { port = 0, host = "127.0.0.1", quiet = true } = options;
+  const emulator = await createEmulator({ port, host, quiet, settings: options.settings, dataDir: options.dataDir, validateResponses: options.validateResponses });
+  return {
+    url: emulator.url,
+    port: Number(new URL(emulator.url).port),
+    clock: {
+      now: () => emulator.clock.now(),
+      advance: async (ms: number) => {
+        const problem = advanceProblem(ms);
+        if (problem) throw new RangeError(`clock.advance: ${problem}`);
+        await emulator.clock.advance(ms);
+        return emulator.clock.now();
+      },
+    },
+    reset: () => emulator.reset(),
+    snapshot: () => emulator.snapshot(),
+    restore: (snapshot) => emulator.restore(snapshot),
+    violations: emulator.violations,
+    close: () => emulator.close(),
+  };
+}
+
+export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
+export { defaultSettings, SettingsError } from "./settings.js";
+export { EmulatorError } from "./errors.js";
+export type { EmulatorSnapshot, Settings };

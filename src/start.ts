@@ -1,0 +1,230 @@
+/**
+ * The start command, shared by `npm start` (scripts/start.ts: builds, builds the docs site, then this)
+ * and the package's `vendor-api start` (serves the prebuilt site): the docs site, the mock front door
+ * and the emulator on their ports, in this process, until SIGINT or SIGTERM, which stop them in reverse
+ * order and exit 0. A busy port is one line naming the port and the flag that changes it, exit 2,
+ * before anything is built or started.
+ *
+ * Services are a list: each has a name, the port it needs, the flag that sets it, and start() returning
+ * { url, close() }. Another service is one more entry in `services()`.
+ */
+import net from "node:net";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { CommandInfo } from "./cli/command.js";
+import { ListenError, serveSite } from "./docs/serve.js";
+import { formatRouteTable, startMocks } from "./mock/server.js";
+import { oneLine } from "./one-line.js";
+import { type ApiEntry, loadRegistry, RegistryError, repoRoot } from "./registry.js";
+
+/** The flags every start takes, after the command. */
+export const START_FLAGS = "[--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]";
+const PORT_FLAGS = ["docs-port", "mock-port", "emulator-port"] as const;
+
+export interface StartOptions {
+  docsPort: number;
+  mockPort: number;
+  emulatorPort: number;
+  host: string;
+}
+
+export interface StartCommand extends CommandInfo {
+  /** More boolean flags of this command (npm start: `no-build`). */
+  flags?: Record<string, { type: "boolean"; default?: boolean }>;
+  /** The docs site folder. Default: `site/` next to the registry (the package ships it in dist/site). */
+  siteDir?: string;
+  /** How to keep the emulator's state on disk, for the summary: "npm run emulator -- --data-dir <dir>". */
+  durableHint: string;
+  /**
+   * Runs once the ports are known to be free, before any service starts (npm start: the build and the
+   * docs build). It must settle soon after `signal` aborts (Ctrl-C).
+   */
+  prepare?(context: { options: StartOptions; flags: Record<string, boolean | undefined>; entries: ApiEntry[]; siteDir: string; signal: AbortSignal }): Promise<void>;
+}
+
+/** A one-line failure with its exit status (2: the user can fix it). */
+export class StartError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+interface Running {
+  url: string;
+  close(): Promise<void>;
+  /** Extra lines printed once everything is up (e.g. the mock routing table). */
+  details?: string;
+}
+
+interface Service {
+  /** Shown in the summary line: "Docs", "Mocks". */
+  label: string;
+  /** What the port is for, in the busy-port message. */
+  what: string;
+  port: number;
+  /** The command-line flag that changes `port`. */
+  flag: string;
+  start(): Promise<Running>;
+}
+
+function parse(argv: string[], command: StartCommand): { options: StartOptions; flags: Record<string, boolean | undefined> } | undefined {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        "docs-port": { type: "string", default: "4000" },
+        "mock-port": { type: "string", default: "4010" },
+        "emulator-port": { type: "string", default: "4020" },
+        host: { type: "string", default: "127.0.0.1" },
+        help: { type: "boolean", short: "h" },
+        ...command.flags,
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    throw new StartError(`${oneLine((err as Error).message)}; ${command.usage}`, 2);
+  }
+  if (values.help) {
+    process.stdout.write(`${command.usage}\n`);
+    return undefined;
+  }
+  const port = (flag: (typeof PORT_FLAGS)[number]) => {
+    const text = String(values[flag]);
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < 1 || n > 65535) throw new StartError(`--${flag} must be a port number (1-65535), got "${text}"`, 2);
+    return n;
+  };
+  const ports = PORT_FLAGS.map(port);
+  ports.forEach((p, i) => {
+    const first = ports.indexOf(p);
+    if (first < i) throw new StartError(`--${PORT_FLAGS[first]} and --${PORT_FLAGS[i]} are both ${p}; choose a port for each`, 2);
+  });
+  const [docsPort, mockPort, emulatorPort] = ports as [number, number, number];
+  const flags = Object.fromEntries(Object.keys(command.flags ?? {}).map((f) => [f, values[f] as boolean | undefined]));
+  return { options: { docsPort, mockPort, emulatorPort, host: String(values.host) }, flags };
+}
+
+const busyMessage = (s: Service) => `port ${s.port} (${s.what}) is in use; choose another with ${s.flag} <port>`;
+
+/** True when the port can be bound on host right now. */
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+function services(options: StartOptions, entries: ApiEntry[], siteDir: string, durableHint: string): Service[] {
+  return [
+    {
+      label: "Docs",
+      what: "docs site",
+      port: options.docsPort,
+      flag: "--docs-port",
+      start: async () => {
+        const server = await serveSite({ dir: siteDir, port: options.docsPort, host: options.host });
+        return { url: server.url, close: server.close };
+      },
+    },
+    {
+      label: "Mocks",
+      what: "mock front door",
+      port: options.mockPort,
+      flag: "--mock-port",
+      start: async () => {
+        const mocks = await startMocks({ entries, port: options.mockPort, host: options.host });
+        return { url: `${mocks.url}/`, close: mocks.close, details: formatRouteTable(mocks.routes) };
+      },
+    },
+    {
+      label: "Emulator",
+      what: "emulator",
+      port: options.emulatorPort,
+      flag: "--emulator-port",
+      start: async () => {
+        // loaded here: npm start's build may just have written the generated files it reads
+        const { createEmulator } = await import("./emulator/index.js");
+        const emulator = await createEmulator({ port: options.emulatorPort, host: options.host, entries, quiet: true });
+        const details = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`).join("\n");
+        return { url: emulator.url, close: emulator.close, details: `Emulator (state in memory; ${durableHint} keeps it):\n${details}` };
+      },
+    },
+  ];
+}
+
+/** Run the start command until SIGINT or SIGTERM; a mistake or a failure: one line, then exit. */
+export async function startCommand(argv: string[], command: StartCommand): Promise<void> {
+  const running: Running[] = [];
+  const stop = new AbortController();
+  let preparing: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+
+  /** Stop what is being prepared, then every started service in reverse order, then exit with `code`. */
+  const shutdown = (code: number, message?: string): void => {
+    if (stopping) return;
+    stopping = true;
+    if (message) process.stderr.write(`${command.name}: ${message}\n`);
+    stop.abort();
+    void (async () => {
+      for (const instance of running.splice(0).reverse()) await instance.close().catch(() => undefined);
+      await preparing.catch(() => undefined);
+      process.exit(code);
+    })();
+  };
+
+  const main = async () => {
+    const parsed = parse(argv, command);
+    if (!parsed) return;
+    const { options, flags } = parsed;
+    const entries = loadRegistry();
+    const siteDir = command.siteDir ?? join(repoRoot, "site");
+    process.once("SIGINT", () => {
+      process.stdout.write("\nstopping...\n");
+      shutdown(0);
+      // A second Ctrl-C does not wait.
+      process.once("SIGINT", () => process.exit(0));
+    });
+    process.once("SIGTERM", () => shutdown(0));
+
+    const list = services(options, entries, siteDir, command.durableHint);
+    // A busy port fails before any time goes into preparing.
+    for (const s of list) if (!(await portFree(s.port, options.host))) throw new StartError(busyMessage(s), 2);
+
+    if (command.prepare) {
+      preparing = command.prepare({ options, flags, entries, siteDir, signal: stop.signal });
+      await preparing;
+    }
+    for (const service of list) {
+      if (stopping) return;
+      process.stdout.write(`Starting the ${service.what} on port ${service.port}...\n`);
+      try {
+        running.push(await service.start());
+      } catch (err) {
+        // the docs server, the mock front door and the emulator say "port in use" when they cannot listen
+        const busy = (err instanceof ListenError && err.code === "EADDRINUSE") || (err instanceof Error && /port in use/.test(err.message));
+        throw new StartError(busy ? busyMessage(service) : (err as Error).message, busy ? 2 : exitCodeOf(err));
+      }
+    }
+    if (stopping) return;
+    for (const instance of running) if (instance.details) process.stdout.write(`${instance.details}\n`);
+    const summary = list.map((service, i) => `${service.label}: ${running[i]?.url}`).join("  ");
+    process.stdout.write(`\n${summary}\nCtrl-C stops everything.\n`);
+  };
+
+  await main().catch((err: unknown) => {
+    if (stopping) return;
+    shutdown(exitCodeOf(err), err instanceof Error ? err.message : String(err));
+  });
+}
+
+/** The exit status an error asks for: its own `exitCode` (StartError, MockError, the docs errors), 2 for the registry, else 1. */
+function exitCodeOf(err: unknown): number {
+  const code = (err as { exitCode?: unknown } | null)?.exitCode;
+  if (typeof code === "number") return code;
+  return err instanceof RegistryError ? 2 : 1;
+}
