@@ -16,7 +16,8 @@ export interface StateControl {
   restore(snapshot: unknown): Promise<void>;
 }
 
-const KNOWN = `GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance, POST ${CONTROL}/reset, GET ${CONTROL}/snapshot, POST ${CONTROL}/restore`;
+/** A function, not a constant: dispatch.ts and this file import each other, so CONTROL is not set yet while this module loads. */
+const known = () => `GET ${CONTROL}/health, GET ${CONTROL}/clock, POST ${CONTROL}/clock/advance, POST ${CONTROL}/reset, GET ${CONTROL}/snapshot, POST ${CONTROL}/restore`;
 
 /** The longest jump of the clock in one call: ten years. */
 const MAX_ADVANCE_MS = 10 * 365 * 86_400_000;
@@ -86,5 +87,5 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
       throw err;
     }
   }
-  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: ${KNOWN}`);
+  return fail(404, CoreCode.NotFound, `No emulator control route ${method} ${CONTROL}${sub}; known: ${known()}`);
 }
