@@ -19,6 +19,7 @@ const cases: Array<[script: string, option: string, name: string]> = [
   ["src/emulator/cli.ts", "--port", "emulator"],
   ["scripts/package.ts", "--bogus", "package"], // no option of package.ts takes a value: an unknown one
   ["scripts/check.ts", "--bogus", "check"], // check.ts takes no option
+  ["scripts/workflows.ts", "--file", "workflows"],
 ];
 
 describe("command-line mistakes", () => {
