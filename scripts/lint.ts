@@ -3,6 +3,7 @@
  * 1. Redocly lint of every registered API (rules in redocly.yaml).
  * 2. Spectral (.spectral.yaml: spectral:oas, OWASP and the project rules in rules/) on every freshly
  *    bundled document: what users get.
+ * 3. Without --api: Redocly lint of the Arazzo workflows of specs/workflows/ and their support document.
  * Zero errors and zero warnings, or a non-zero exit.
  */
 import { spawnSync } from "node:child_process";
@@ -12,6 +13,7 @@ import { parseArgs } from "node:util";
 import { bundleApi } from "./lib/build.js";
 import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
+import { lintWorkflows } from "./lib/workflows.js";
 
 const bin = (pkg: string, file: string) => join(repoRoot, "node_modules", ...pkg.split("/"), file);
 
@@ -52,6 +54,13 @@ async function main(): Promise<number> {
     process.stdout.write(out.replace(/^.*(╔|║|╚).*\n/gm, ""));
     // Redocly exits 0 on warnings; zero warnings is our bar.
     if (redocly.status !== 0 || /You have \d+ warnings?/.test(out)) redoclyOk = false;
+  }
+
+  if (!api) {
+    console.log("lint: redocly lint specs/workflows/*.arazzo.yaml (and the support document)");
+    const workflows = await lintWorkflows();
+    process.stdout.write(workflows.output);
+    if (!workflows.ok) redoclyOk = false;
   }
 
   // Inside the repository (git-ignored out/): Spectral resolves `overrides` globs relative to .spectral.yaml.
