@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { bundleApi } from "./lib/build.js";
 import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
-import { lintWorkflows } from "./lib/workflows.js";
+import { lintWorkflows } from "./lib/workflow-files.js";
 
 const bin = (pkg: string, file: string) => join(repoRoot, "node_modules", ...pkg.split("/"), file);
 

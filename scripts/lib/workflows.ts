@@ -3,20 +3,21 @@
  * small webhook receiver (npm run workflows; tests/workflows.test.ts).
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { parse } from "yaml";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import type { Settings } from "../../src/emulator/types.js";
 import { createWebhookReceiver } from "../../src/helpers/webhook-receiver.js";
 import { repoRoot, toPosix } from "./registry.js";
+import { bundleOf, listWorkflowFiles, readWorkflowFile, type WorkflowFile, WORKFLOWS_DIR, WorkflowsError } from "./workflow-files.js";
 
-export const WORKFLOWS_DIR = join(repoRoot, "specs", "workflows");
+export * from "./workflow-files.js";
+
 const REDOCLY = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
 /** Credentials and values the workflows take as inputs (the emulator checks only that credentials are present). */
@@ -28,8 +29,6 @@ export const WORKFLOW_INPUTS = {
 
 /** The source names of the support document (specs/workflows/support/emulator-control.yaml). */
 const SUPPORT_SOURCES = ["emulator", "receiver"] as const;
-
-export class WorkflowsError extends Error {}
 
 // --- the receiver ------------------------------------------------------------------------------
 
@@ -108,56 +107,6 @@ export async function startReceiver(clientState: string = WORKFLOW_INPUTS.client
   };
 }
 
-// --- the workflow files ------------------------------------------------------------------------
-
-export interface SourceDescription {
-  name: string;
-  url: string;
-  type?: string;
-}
-
-export interface WorkflowFile {
-  /** Absolute path. */
-  file: string;
-  /** Path from the repository root, posix. */
-  rel: string;
-  title: string;
-  summary?: string;
-  sources: SourceDescription[];
-  workflows: Array<{ workflowId: string; summary?: string; steps: string[] }>;
-}
-
-/** Every `*.arazzo.yaml` of specs/workflows/, sorted by name. */
-export async function listWorkflowFiles(dir: string = WORKFLOWS_DIR): Promise<string[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith(".arazzo.yaml")).sort();
-  return names.map((n) => join(dir, n));
-}
-
-export async function readWorkflowFile(file: string): Promise<WorkflowFile> {
-  let doc: {
-    info?: { title?: string; summary?: string };
-    sourceDescriptions?: SourceDescription[];
-    workflows?: Array<{ workflowId?: string; summary?: string; steps?: Array<{ stepId?: string }> }>;
-  };
-  try {
-    doc = parse(await readFile(file, "utf8")) as typeof doc;
-  } catch (err) {
-    throw new WorkflowsError(`${toPosix(relative(repoRoot, file))}: ${(err as Error).message}`);
-  }
-  return {
-    file,
-    rel: toPosix(relative(repoRoot, file)),
-    title: doc?.info?.title ?? basename(file),
-    ...(doc?.info?.summary ? { summary: doc.info.summary } : {}),
-    sources: doc?.sourceDescriptions ?? [],
-    workflows: (doc?.workflows ?? []).map((w) => ({
-      workflowId: w.workflowId ?? "?",
-      ...(w.summary ? { summary: w.summary } : {}),
-      steps: (w.steps ?? []).map((s) => s.stepId ?? "?"),
-    })),
-  };
-}
-
 /**
  * The address of every source of a workflow file: a contract's bundle (generated/<api>/<version>/openapi.json)
  * gets the emulator's origin plus the document's documented base path (`/vendordocs`, `/v2.0/production`);
@@ -166,10 +115,9 @@ export async function readWorkflowFile(file: string): Promise<WorkflowFile> {
 export async function serverMap(wf: WorkflowFile, emulatorUrl: string, receiverUrl: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const source of wf.sources) {
-    const target = resolve(dirname(wf.file), source.url);
-    const rel = toPosix(relative(repoRoot, target));
-    if (/^generated\/[^/]+\/[^/]+\/openapi\.json$/.test(rel)) {
-      const doc = JSON.parse(await readFile(target, "utf8")) as unknown;
+    const bundle = bundleOf(wf, source);
+    if (bundle) {
+      const doc = JSON.parse(await readFile(bundle.file, "utf8")) as unknown;
       out[source.name] = `${emulatorUrl}${documentedBasePath(doc)}`;
     } else if ((SUPPORT_SOURCES as readonly string[]).includes(source.name)) {
       out[source.name] = source.name === "emulator" ? emulatorUrl : receiverUrl;
@@ -353,39 +301,4 @@ export function formatWorkflow(w: WorkflowResult): string {
   if (w.passed) return head;
   const details = w.steps.flatMap((s) => [...s.failures.map((f) => `        ${s.stepId}: ${f}`), ...(s.exchange ? [`        ${s.stepId}: ${s.exchange}`] : [])]);
   return [head, ...(details.length ? details : ["        (not run; see respect's output above)"])].join("\n");
-}
-
-// --- lint --------------------------------------------------------------------------------------
-
-export const SUPPORT_DOCUMENT = join(WORKFLOWS_DIR, "support", "emulator-control.yaml");
-
-/** `redocly lint <targets> [extra]`, quiet banners; clean means exit 0 and no warning. */
-function redoclyLint(targets: string[], extra: string[] = []): Promise<{ ok: boolean; output: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [REDOCLY, "lint", ...targets, ...extra, "--max-problems", "200"], {
-      cwd: repoRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString("utf8")));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString("utf8")));
-    child.once("error", fail);
-    child.once("close", (code) => {
-      const text = stripVTControlCharacters(output).replace(/^.*[╔║╚].*\n/gm, "");
-      done({ ok: code === 0 && !/You have \d+ warnings?/.test(text), output: text });
-    });
-  });
-}
-
-/**
- * `redocly lint` of the workflow files (Redocly's Arazzo rules) and of the support document (the OpenAPI
- * rules of redocly.yaml, but operation-4xx-response: these are test routes, not a contract); clean means
- * no error and no warning.
- */
-export async function lintWorkflows(files?: string[]): Promise<{ ok: boolean; output: string }> {
-  const rel = (f: string) => toPosix(relative(repoRoot, f));
-  const arazzo = await redoclyLint((files ?? (await listWorkflowFiles())).map(rel));
-  const support = await redoclyLint([rel(SUPPORT_DOCUMENT)], ["--skip-rule", "operation-4xx-response"]);
-  return { ok: arazzo.ok && support.ok, output: `${arazzo.output}${support.output}` };
 }
