@@ -237,7 +237,7 @@ function stepsOf(executed: RespectWorkflow["executedSteps"] = []): StepResult[] 
       stepId: step.stepId ?? "?",
       passed: failed.length === 0,
       failures: failed.map((c) => `${c.name ?? "check"}: ${(c.message ?? c.condition ?? "").replace(/\s+/g, " ").trim()}`),
-      ...(failed.length > 0 && step.request ? { exchange: exchangeOf(step) } : {}),
+      ...(failed.length > 0 && step.request?.url ? { exchange: exchangeOf(step) } : {}),
     });
   }
   return out;
