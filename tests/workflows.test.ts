@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { repoRoot } from "../scripts/lib/registry.js";
 import { lintWorkflows, listWorkflowFiles, readWorkflowFile, runWorkflows, WORKFLOWS_DIR } from "../scripts/lib/workflows.js";
 
@@ -43,6 +44,21 @@ describe("workflows (npm run workflows)", () => {
       "webhook-subscriptions.arazzo.yaml subscribeNotifyRenewDelete",
       "webhook-subscriptions.arazzo.yaml staleIfMatchOnRenew",
     ]);
+  });
+
+  it("keeps every JSONPath criterion to two terms (Respect's JSONPath ignores the third term of an && chain)", async () => {
+    const conditions: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === "object") {
+        const o = node as Record<string, unknown>;
+        if (o.type === "jsonpath" && typeof o.condition === "string") conditions.push(o.condition);
+        Object.values(o).forEach(walk);
+      }
+    };
+    for (const f of await listWorkflowFiles()) walk(parse(readFileSync(f, "utf8")));
+    expect(conditions.length).toBeGreaterThan(0);
+    for (const c of conditions) expect((c.match(/&&|\|\|/g) ?? []).length, c).toBeLessThanOrEqual(1);
   });
 
   it("passes every workflow against a fresh emulator, every step run, every answer within its contract", { timeout: 180_000 }, async () => {
