@@ -3,6 +3,7 @@
  * 1. Redocly lint of every registered API (rules in redocly.yaml), by the Redocly CLI.
  * 2. Spectral (.spectral.yaml: spectral:oas, OWASP and the project rules in rules/) on every freshly
  *    bundled document, what users get: bundled and linted in-process (scripts/lib/build.ts, scripts/lib/spectral.ts).
+ * 3. Without --api: Redocly lint of the Arazzo workflows of specs/workflows/ and their support document.
  * Zero errors and zero warnings, or a non-zero exit.
  *
  * Why Redocly lint is still the CLI: the CLI (2.x) carries its own Redocly engine, published nowhere as a
@@ -20,6 +21,7 @@ import { bundleApi, loadRedoclyConfig } from "./lib/build.js";
 import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
 import { formatResults, loadSpectral, spectralLint } from "./lib/spectral.js";
 import { oneLine } from "./lib/cli.js";
+import { lintWorkflows } from "./lib/workflow-files.js";
 
 const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
@@ -87,6 +89,12 @@ async function main(): Promise<number> {
     const { output, ok } = await run;
     process.stdout.write(output);
     redoclyOk &&= ok;
+  }
+  if (!api) {
+    console.log("lint: redocly lint specs/workflows/*.arazzo.yaml (and the support document)");
+    const workflows = await lintWorkflows();
+    process.stdout.write(workflows.output);
+    redoclyOk &&= workflows.ok;
   }
   console.log(`lint: spectral lint (bundled, in-process) ${apis.map((a) => a.key).join(" ")}`);
   process.stdout.write(formatResults(results));

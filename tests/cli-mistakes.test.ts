@@ -24,6 +24,7 @@ const cases: Array<[script: string, option: string, name: string]> = [
   ["src/cli/vendor-api.ts mock", "--port", "vendor-api mock"],
   ["src/cli/vendor-api.ts docs", "--port", "vendor-api docs"],
   ["src/cli/vendor-api.ts start", "--docs-port", "vendor-api start"],
+  ["scripts/workflows.ts", "--file", "workflows"],
 ];
 
 describe("command-line mistakes", () => {

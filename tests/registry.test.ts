@@ -27,7 +27,8 @@ describe("registry (redocly.yaml apis:)", () => {
     const found: string[] = [];
     const specs = join(repoRoot, "specs");
     for (const family of readdirSync(specs)) {
-      if (family === "common") continue;
+      // common/: shared components; workflows/: Arazzo workflows and their support document, no contracts
+      if (family === "common" || family === "workflows") continue;
       for (const name of readdirSync(join(specs, family))) {
         for (const version of readdirSync(join(specs, family, name))) {
           const root = join(specs, family, name, version, "openapi.yaml");
@@ -37,6 +38,11 @@ describe("registry (redocly.yaml apis:)", () => {
     }
     const registered = apis.map((a) => toPosix(relative(repoRoot, a.root)));
     expect(found.sort()).toEqual([...registered].sort());
+  });
+
+  it("lists contracts only: nothing under specs/workflows/ (the workflows' support document is not an API)", () => {
+    const workflows = join(repoRoot, "specs", "workflows");
+    for (const api of apis) expect(relative(workflows, api.root).startsWith(".."), api.key).toBe(true);
   });
 
   it("rejects a key that is not <api>@<version> and a root outside the layout, naming them", () => {

@@ -7,6 +7,8 @@
  *   index.html                          every API: family, version, operations, summary, links
  *   <api>/<version>/index.html          the Redoc page
  *   <api>/<version>/openapi.json        byte copy of generated/<api>/<version>/openapi.json
+ *   workflows/<flow>.arazzo.yaml        the Arazzo workflows of specs/workflows/ (and support/), listed
+ *                                       on the index; their sources point at the downloads above
  *
  * Each page is rendered from a docs-only copy of the bundle (never from the specs, never changing them):
  * - a first line with links back to the index, to the download and to the mock address;
@@ -35,6 +37,7 @@ import { countOperations } from "./build.js";
 import { contentHash } from "./content-hash.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
+import { bundleOf, listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT, WORKFLOWS_DIR } from "./workflow-files.js";
 
 const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
@@ -124,12 +127,15 @@ export interface BuildSiteOptions {
   onPage?: (page: SitePage) => void;
   /** Aborting stops the Redocly processes still running and rejects. */
   signal?: AbortSignal;
+  /** Folder of the Arazzo workflows listed on the index (default specs/workflows/). */
+  workflowsDir?: string;
 }
 
 export interface SiteResult {
   outDir: string;
   index: string;
   pages: SitePage[];
+  workflows: SiteWorkflowFile[];
   ms: number;
 }
 
@@ -406,7 +412,7 @@ async function renderPage(key: string, source: string, template: string, options
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-export function indexHtml(pages: SitePage[], mockUrl: string, emulatorUrl: string = DEFAULT_EMULATOR_URL): string {
+export function indexHtml(pages: SitePage[], mockUrl: string, emulatorUrl: string = DEFAULT_EMULATOR_URL, workflows: SiteWorkflowFile[] = []): string {
   const families: string[] = [];
   for (const p of pages) if (!families.includes(p.family)) families.push(p.family);
   const mockBase = mockUrl.replace(/\/+$/, "");
@@ -478,6 +484,7 @@ ${rows.map(row).join("\n")}
   </header>
   <main>
 ${sections.join("\n")}
+${workflowsSection(workflows, pages)}
   </main>
   <footer>Built by <code>npm run docs</code> from <code>generated/&lt;api&gt;/&lt;version&gt;/openapi.json</code>. No page loads anything from the network.</footer>
 </body>
@@ -545,6 +552,82 @@ async function pruneSite(outDir: string, keep: Set<string>): Promise<void> {
 /** Write a file unless it already holds these bytes (an unchanged page keeps its modification time). */
 async function writeIfChanged(file: string, content: string): Promise<void> {
   if ((await readFile(file, "utf8").catch(() => undefined)) !== content) await writeFile(file, content);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The workflows (specs/workflows/*.arazzo.yaml)
+
+export interface SiteWorkflowFile {
+  /** Site-relative link to the copy: workflows/<flow>.arazzo.yaml. */
+  href: string;
+  title: string;
+  summary?: string;
+  /** Registry keys of the contracts its steps call. */
+  apis: string[];
+  workflows: Array<{ workflowId: string; summary?: string; steps: number }>;
+}
+
+/**
+ * The site's copy of a workflow file: its sources point at the site's downloads
+ * (`../../generated/<api>/<version>/openapi.json` becomes `../<api>/<version>/openapi.json`), so the
+ * copies resolve inside the site, offline; the rest is byte for byte.
+ */
+export function workflowSiteCopy(text: string): string {
+  return text.replace(/^(\s*url:\s*)\.\.\/\.\.\/generated\//gm, "$1../");
+}
+
+/** Copy every workflow file, and the support document, to <out>/workflows/; what the index lists. */
+async function copyWorkflows(outDir: string, dir: string): Promise<SiteWorkflowFile[]> {
+  const files = existsSync(dir) ? await listWorkflowFiles(dir) : [];
+  if (files.length === 0) return [];
+  const target = join(outDir, "workflows");
+  await mkdir(join(target, "support"), { recursive: true });
+  const support = join(dir, relative(WORKFLOWS_DIR, SUPPORT_DOCUMENT));
+  if (existsSync(support)) await writeFile(join(target, "support", "emulator-control.yaml"), await readFile(support));
+  const listed: SiteWorkflowFile[] = [];
+  for (const file of files) {
+    const wf = await readWorkflowFile(file);
+    const name = file.slice(dirname(file).length + 1);
+    await writeFile(join(target, name), workflowSiteCopy(await readFile(file, "utf8")));
+    const apis = wf.sources.flatMap((source) => {
+      const bundle = bundleOf(wf, source);
+      return bundle ? [`${bundle.api}@${bundle.version}`] : [];
+    });
+    listed.push({
+      href: `workflows/${name}`,
+      title: wf.title,
+      ...(wf.summary ? { summary: wf.summary } : {}),
+      apis: [...new Set(apis)],
+      workflows: wf.workflows.map((w) => ({ workflowId: w.workflowId, ...(w.summary ? { summary: w.summary } : {}), steps: w.steps.length })),
+    });
+  }
+  return listed;
+}
+
+/** The index's "Workflows" section: each file linked, its workflows, and the API pages it uses. */
+function workflowsSection(workflows: SiteWorkflowFile[], pages: SitePage[]): string {
+  if (workflows.length === 0) return "";
+  const apiLink = (key: string) => {
+    const page = pages.find((p) => p.key === key);
+    return page ? `<a class="workflow-api" href="${escapeHtml(page.docsHref)}">${escapeHtml(key)}</a>` : `<code>${escapeHtml(key)}</code>`;
+  };
+  const steps = (w: SiteWorkflowFile["workflows"][number]) =>
+    `            <li><code>${escapeHtml(w.workflowId)}</code> <span class="muted">(${w.steps} steps)</span>${w.summary ? `: ${escapeHtml(w.summary)}` : ""}</li>`;
+  const items = workflows.map(
+    (f) => `        <li class="workflow" data-file="${escapeHtml(f.href)}">
+          <a class="workflow" href="${escapeHtml(f.href)}">${escapeHtml(f.title)}</a> <span class="muted">(${escapeHtml(f.href.replace(/^workflows\//, ""))}; ${f.apis.map(apiLink).join(", ")})</span>${f.summary ? `<span class="detail">${escapeHtml(f.summary)}</span>` : ""}
+          <ul>
+${f.workflows.map(steps).join("\n")}
+          </ul>
+        </li>`,
+  );
+  return `    <section class="workflows" id="workflows">
+      <h2>Workflows <span class="muted">(${workflows.length} files)</span></h2>
+      <p>The seeds' flows as Arazzo 1.0 descriptions, each step an operation of the contracts above. <code>npm run workflows</code> runs them all with <code>redocly respect</code> against a fresh emulator; the clock and the test receiver they also use are described in <a class="workflow-support" href="workflows/support/emulator-control.yaml">support/emulator-control.yaml</a> (not a contract).</p>
+      <ul>
+${items.join("\n")}
+      </ul>
+    </section>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -667,9 +750,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
     if (real) throw real;
     if (stop.signal.aborted) throw new DocsError("docs build stopped");
 
-    await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl));
+    const workflows = await copyWorkflows(outDir, options.workflowsDir ?? WORKFLOWS_DIR);
+    await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl, workflows));
     await writeIfChanged(join(outDir, PAGES_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
-    return { outDir, index: join(outDir, "index.html"), pages, ms: performance.now() - started };
+    return { outDir, index: join(outDir, "index.html"), pages, workflows, ms: performance.now() - started };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -2,13 +2,14 @@
  * The docs site without a browser: the index lists every API of the registry with its family, version,
  * operation count and links; every page is self-contained (no asset from another host); the download
  * is the bundle; component-only documents get their Schemas section; the static server serves the
- * right content types and never anything outside its folder.
+ * right content types and never anything outside its folder; the Arazzo workflows are listed, copied
+ * and linked.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countOperations } from "../../scripts/lib/build.js";
 import {
@@ -24,9 +25,11 @@ import {
   summaryOf,
   type SiteResult,
   type SiteServer,
+  workflowSiteCopy,
 } from "../../scripts/lib/docs-site.js";
 import { type ApiEntry, loadRegistry } from "../../scripts/lib/registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
+import { listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT } from "../../scripts/lib/workflow-files.js";
 
 const registry = loadRegistry();
 const MOCK = "http://127.0.0.1:4010";
@@ -338,5 +341,55 @@ describe("static server", () => {
     expect(err).toBeInstanceOf(ListenError);
     expect((err as ListenError).code).toBe("EADDRINUSE");
     expect((err as ListenError).port).toBe(port);
+  });
+});
+
+describe("workflows list", () => {
+  it("lists every Arazzo workflow file of specs/workflows/ with a link, its workflows and the API pages it uses", async () => {
+    const files = await Promise.all((await listWorkflowFiles()).map(readWorkflowFile));
+    expect(files.length).toBeGreaterThan(0);
+    const section = /<section class="workflows" id="workflows">([\s\S]*?)<\/section>/.exec(indexHtml)?.[1] ?? "";
+    expect(section).toContain("<h2>Workflows");
+    const links = [...section.matchAll(/<a class="workflow" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(files.map((f) => `workflows/${basename(f.file)}`));
+    expect(site.workflows.map((w) => w.href)).toEqual(links);
+    for (const f of files) {
+      const item = new RegExp(`<li class="workflow" data-file="workflows/${basename(f.file).replace(/\./g, "\\.")}">([\\s\\S]*?)</ul>`).exec(section)?.[1] ?? "";
+      for (const w of f.workflows) expect(item, `${f.rel}`).toContain(`<code>${w.workflowId}</code> <span class="muted">(${w.steps.length} steps)</span>`);
+      // each contract the file uses is linked to its page
+      for (const api of site.workflows.find((w) => w.href.endsWith(basename(f.file)))!.apis) {
+        const page = site.pages.find((p) => p.key === api)!;
+        expect(item, `${f.rel} → ${api}`).toContain(`<a class="workflow-api" href="${page.docsHref}">${api}</a>`);
+      }
+    }
+    expect(section).toContain('<a class="workflow-support" href="workflows/support/emulator-control.yaml">');
+  });
+
+  it("copies each file into the site with its sources pointing at the site's downloads, so the links work offline", async () => {
+    for (const file of await listWorkflowFiles()) {
+      const source = await readFile(file, "utf8");
+      const copy = await readFile(join(site.outDir, "workflows", basename(file)), "utf8");
+      expect(copy).toBe(workflowSiteCopy(source));
+      // only the url lines differ
+      const lines = source.split("\n");
+      const changed = copy.split("\n").filter((l, i) => l !== lines[i]);
+      expect(changed.every((l) => /^\s*url: \.\.\//.test(l))).toBe(true);
+      const copied = await readWorkflowFile(join(site.outDir, "workflows", basename(file)));
+      for (const s of copied.sources) expect(existsSync(join(site.outDir, "workflows", s.url)), `${basename(file)}: ${s.url}`).toBe(true);
+    }
+    expect(await readFile(join(site.outDir, "workflows", "support", "emulator-control.yaml"), "utf8")).toBe(await readFile(SUPPORT_DOCUMENT, "utf8"));
+  });
+
+  it("the static server serves them as YAML", async () => {
+    const server = await serveSite({ dir: site.outDir, port: 0 });
+    try {
+      const first = site.workflows[0]!;
+      const r = await rawGet(server.port, `/${first.href}`);
+      expect(r.status).toBe(200);
+      expect(r.type).toBe("application/yaml; charset=utf-8");
+      expect(r.body).toMatch(/^arazzo: 1\.0\.\d+$/m);
+    } finally {
+      await server.close();
+    }
   });
 });
