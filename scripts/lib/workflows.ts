@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
@@ -13,6 +14,7 @@ import { documentedBasePath } from "../../src/contract/servers.js";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import type { Settings } from "../../src/emulator/types.js";
 import { createWebhookReceiver } from "../../src/helpers/webhook-receiver.js";
+import { selfSignedCertificate } from "./self-signed.js";
 import { repoRoot, toPosix } from "./registry.js";
 import { bundleOf, listWorkflowFiles, readWorkflowFile, type WorkflowFile, WORKFLOWS_DIR, WorkflowsError } from "./workflow-files.js";
 
@@ -50,10 +52,11 @@ export interface Receiver {
 }
 
 /**
- * The subscriber's side of the webhook workflows on a free loopback port: `POST /hooks/v2.0` is the
- * package's receiver helper (handshake answered with the token; pushes checked against the webhooks@v2.0
- * contract and the clientState, then recorded); `GET /_receiver/received` tells what it got, `DELETE`
- * forgets it.
+ * The subscriber's side of the webhook workflows on free loopback ports: `POST /hooks/v2.0` over https
+ * (the contract's notificationUrl is https; a throwaway self-signed certificate, which the emulator accepts
+ * from a loopback receiver) is the package's receiver helper (handshake answered with the token; pushes
+ * checked against the webhooks@v2.0 contract and the clientState, then recorded); `GET /_receiver/received`
+ * over plain http tells what it got, `DELETE` forgets it.
  */
 export async function startReceiver(clientState: string = WORKFLOW_INPUTS.clientState): Promise<Receiver> {
   const got: Received = { handshakes: [], notifications: [], pushes: 0, rejected: [] };
@@ -70,13 +73,17 @@ export async function startReceiver(clientState: string = WORKFLOW_INPUTS.client
     const text = body === undefined ? "" : JSON.stringify(body);
     res.writeHead(status, body === undefined ? {} : { "content-type": "application/json; charset=utf-8" }).end(text);
   };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://receiver.invalid");
+  const hooks = https.createServer(selfSignedCertificate(), (req, res) => {
+    const url = new URL(req.url ?? "/", "https://receiver.invalid");
     if (url.pathname === "/hooks/v2.0") {
       const token = url.searchParams.get("validationToken");
       if (token !== null && req.method === "POST") got.handshakes.push(token);
       return hook.node(req, res);
     }
+    json(res, 404, { error: { code: "NotFound", message: `no receiver route ${req.method} ${url.pathname}; known: POST /hooks/v2.0` } });
+  });
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://receiver.invalid");
     if (url.pathname === "/_receiver/received") {
       if (req.method === "GET") return json(res, 200, got);
       if (req.method === "DELETE") {
@@ -84,7 +91,7 @@ export async function startReceiver(clientState: string = WORKFLOW_INPUTS.client
         return json(res, 204);
       }
     }
-    json(res, 404, { error: { code: "NotFound", message: `no receiver route ${req.method} ${url.pathname}; known: POST /hooks/v2.0, GET and DELETE /_receiver/received` } });
+    json(res, 404, { error: { code: "NotFound", message: `no receiver route ${req.method} ${url.pathname}; known: GET and DELETE /_receiver/received (the hook is POST /hooks/v2.0 on the https port)` } });
   });
   const clear = () => {
     got.handshakes = [];
@@ -93,17 +100,23 @@ export async function startReceiver(clientState: string = WORKFLOW_INPUTS.client
     got.rejected = [];
   };
   await new Promise<void>((done, fail) => server.once("error", fail).listen(0, "127.0.0.1", () => done()));
+  await new Promise<void>((done, fail) => hooks.once("error", fail).listen(0, "127.0.0.1", () => done()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,
-    hookUrl: `${origin}/hooks/v2.0`,
+    hookUrl: `https://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks/v2.0`,
     received: () => structuredClone(got),
     clear,
     close: () =>
-      new Promise((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+      Promise.all(
+        [server, hooks].map(
+          (s) =>
+            new Promise<void>((done) => {
+              s.closeAllConnections();
+              s.close(() => done());
+            }),
+        ),
+      ).then(() => undefined),
   };
 }
 

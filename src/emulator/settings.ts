@@ -29,7 +29,7 @@ export const SETTINGS: Record<keyof Settings, Spec> = {
   modelManagementPerSecond: { default: 5, unit: "requests/s", min: 1, help: "document classifiers: authorizeCopy and copyTo per caller" },
   provisioningDelayMs: { default: 10_000, unit: "ms", min: 0, help: "container group Pending → Succeeded delay" },
   asyncDeleteMs: { default: 10_000, unit: "ms", min: 0, help: "namespace asynchronous delete duration" },
-  allowLoopbackHttp: { default: 1, unit: "0 or 1", min: 0, max: 1, help: "the emulator's own relaxation, not the contract (https only): 1 accepts http://localhost, 127.0.0.1 or [::1] as notificationUrl" },
+  allowLoopbackHttp: { default: 1, unit: "0 or 1", min: 0, max: 1, help: "the emulator's own relaxation for local test receivers, not the contract (https only): 1 accepts http://localhost, 127.0.0.1 or [::1] as notificationUrl, and a self-signed certificate of an https one" },
   handshakeTimeoutMs: { default: 5000, unit: "ms", min: 1, max: 120_000, help: "handshake timeout (at most 2 minutes: an operation runs at most 8)" },
   pushTimeoutMs: { default: 30_000, unit: "ms", min: 1, help: "notification push timeout" },
 };

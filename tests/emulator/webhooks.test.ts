@@ -108,6 +108,22 @@ describe("handshake", () => {
     expect(error?.error.message).toMatch(/notificationUrl/);
     expect(sub.validations).toHaveLength(0);
   });
+
+  it("holds to the contract's https when allowLoopbackHttp is 0 (the relaxation is the emulator's setting)", async () => {
+    await h.close();
+    h = await startHarness({ allowLoopbackHttp: 0 });
+    const { error, response } = await h.client.POST("/api/v2.0/subscriptions", { body: { notificationUrl: sub.url, resource: resourceOf("customers") } });
+    expect(response.status).toBe(400);
+    expect(error?.error.message).toMatch(/^notificationUrl must match the pattern \^https:.*\(\/request\/body\/notificationUrl\)$/);
+    expect(sub.validations).toHaveLength(0);
+  });
+
+  it("refuses a standard subscription to an entity that does not support webhooks, naming it and the 22", async () => {
+    const { error, response } = await h.client.POST("/api/v2.0/subscriptions", { body: { notificationUrl: sub.url, resource: resourceOf("contacts") } });
+    expect(response.status).toBe(400);
+    expect(error?.error).toEqual({ code: "BadRequest_InvalidRequestBody", message: expect.stringMatching(/^The entity 'contacts' does not support webhooks\. Entities that support webhooks: accounts, .*, vendors\. \(\/request\/body\/resource\)$/) });
+    expect(sub.validations).toHaveLength(0);
+  });
 });
 
 describe("ETags and keys", () => {

@@ -37,6 +37,7 @@ export function createWebhooksModule(): ApiModule {
       ),
     control: createControl(entities),
     async start(c) {
+      http.trustLoopbackCertificates = c.settings.allowLoopbackHttp === 1;
       defineIndexes(c.store);
       await entities.seed(c);
       outbox.start(c);
