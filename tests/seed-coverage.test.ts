@@ -17,7 +17,7 @@ const norm = (s: string) =>
     .toLowerCase();
 
 /** Sentences, list items and table cells of a seed. */
-export function statements(seed: string): string[] {
+function statements(seed: string): string[] {
   const out: string[] = [];
   for (const raw of seed.split("\n")) {
     const line = raw.trim();

@@ -18,7 +18,7 @@ const seeds: Record<string, string> = {
 
 const TYPE_WORDS = new Set(["string", "integer", "number", "boolean", "object", "array"]);
 
-export function seedFields(seed: string): Set<string> {
+function seedFields(seed: string): Set<string> {
   const names = new Set<string>();
   let fieldTable = false;
   for (const raw of seed.split("\n")) {

@@ -28,7 +28,7 @@ const norm = (s: string) =>
     .toLowerCase();
 
 /** The seed as one normalised text: list markers dropped, each table row as written and as its cells joined by ": ". */
-export function seedText(seed: string): string {
+function seedText(seed: string): string {
   const lines = seed.split("\n").map((raw) => {
     const line = raw.trim();
     if (/^\|[\s|:-]+\|$/.test(line)) return "";
@@ -42,14 +42,14 @@ export function seedText(seed: string): string {
 }
 
 /** Parts of a quotation to look for: split at elisions, trimmed of edge punctuation. */
-export function quoteParts(quote: string): string[] {
+function quoteParts(quote: string): string[] {
   return quote
     .split(/\.\.\.|…/)
     .map((p) => norm(p).replace(/^[\s.,;:]+|[\s.,;:]+$/g, ""))
     .filter((p) => p.length > 0);
 }
 
-export interface Quotation {
+interface Quotation {
   seed: string;
   quote: string;
   pointer: string;
@@ -63,7 +63,7 @@ function* strings(value: unknown, pointer = ""): Generator<[string, string]> {
 }
 
 /** Quotations attributed to a seed in one bundled document (familySeed: the seed of its family). */
-export function quotations(doc: unknown, familySeed: string): Quotation[] {
+function quotations(doc: unknown, familySeed: string): Quotation[] {
   const out: Quotation[] = [];
   for (const [pointer, text] of strings(doc)) {
     for (const m of text.matchAll(/\b[Ss]eed (00[0-9])[^":\n]{0,60}:\s*"([^"]+)"/g)) out.push({ seed: m[1]!, quote: m[2]!, pointer });

@@ -23,7 +23,10 @@ const freePort = () =>
 const canConnect = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 /** Command lines of every process below `pid`. */

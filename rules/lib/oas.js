@@ -11,7 +11,7 @@
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
-const unescape = (s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~");
+const unescapePointer = (s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** Follow local `$ref`s (`#/...`) from `node`; returns the target (or the node itself when it is no reference). */
 export function deref(root, node, seen = new Set()) {
@@ -20,7 +20,7 @@ export function deref(root, node, seen = new Set()) {
     if (seen.has(cur.$ref)) return undefined;
     seen.add(cur.$ref);
     let target = root;
-    for (const seg of cur.$ref.slice(1).split("/").filter(Boolean).map(unescape)) {
+    for (const seg of cur.$ref.slice(1).split("/").filter(Boolean).map(unescapePointer)) {
       target = target && typeof target === "object" ? target[seg] : undefined;
     }
     if (target === undefined) return undefined;

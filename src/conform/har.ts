@@ -6,7 +6,7 @@
  * routing: `_api` (a registry key such as `webhooks@v2.0`) and `_webhook` (a webhook name).
  */
 import { readFileSync } from "node:fs";
-import { Contract, splitUrl, type Finding, type HttpRequest, type HttpResponse, type OperationMatch } from "../contract/validator.js";
+import { type Contract, splitUrl, type Finding, type HttpRequest, type HttpResponse, type OperationMatch } from "../contract/validator.js";
 
 export interface HarNameValue {
   name: string;

@@ -664,7 +664,9 @@ export class Contract {
     // One finding per place and rule: two layered patterns (allOf) failing on one value are one finding.
     return [...own, ...extra].filter((i) => {
       const k = `${i.path}|${i.keyword}`;
-      return seen.has(k) ? false : (seen.add(k), true);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
     });
   }
 

@@ -28,6 +28,7 @@ import type { ErrorOf, GetPath, PageOf } from "./paging.js";
 import { parseRetryAfter, RETRYABLE_STATUSES } from "./retry.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any client of any API: openapi-fetch's Client is invariant in its path and media types
 type AnyClient = Client<any, any>;
 
 /** Where an operation is. */

@@ -18,6 +18,7 @@
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit, MethodResponse } from "openapi-fetch";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any client of any API: openapi-fetch's Client is invariant in its path and media types
 type AnyClient = Client<any, any>;
 
 /** Paths of a client that have a GET operation. */
@@ -26,8 +27,10 @@ export type GetPath<C extends AnyClient> = ClientPathsWithMethod<C, "get">;
 export type PageOf<C extends AnyClient, P extends GetPath<C>> = MethodResponse<C, "get", P>;
 /** The `paths` interface of a client. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the media type is not asked for here
 export type PathsOf<C extends AnyClient> = C extends Client<infer Paths, any> ? Paths : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the paths are not asked for here
 type MediaOf<C extends AnyClient> = C extends Client<any, infer M> ? M : never;
 /** The GET operation of path `P`. */
 type GetOp<C extends AnyClient, P> = P extends keyof PathsOf<C> ? ("get" extends keyof PathsOf<C>[P] ? PathsOf<C>[P]["get"] : never) : never;

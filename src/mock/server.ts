@@ -91,7 +91,10 @@ function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, mes
   };
   const timer = setTimeout(finish, LINGER_MAX_MS);
   timer.unref();
-  if (req.readableEnded) return finish();
+  if (req.readableEnded) {
+    finish();
+    return;
+  }
   req.on("data", onData);
   req.once("end", finish);
   req.once("close", finish);
@@ -154,7 +157,10 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   // Requests that arrive while Prism loads the documents wait for it.
   let started = (): void => undefined;
   let failed = (): void => undefined;
-  const ready = new Promise<void>((resolve, reject) => ((started = resolve), (failed = reject)));
+  const ready = new Promise<void>((resolve, reject) => {
+    started = resolve;
+    failed = reject;
+  });
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
   const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, (req, res) => {
@@ -255,11 +261,13 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
     if (Buffer.byteLength(target) > MAX_URL_BYTES) {
-      return sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
+      sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
+      return;
     }
     const headerBytes = req.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
     if (headerBytes > MAX_HEADER_BYTES) {
-      return sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
+      sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
+      return;
     }
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
@@ -275,18 +283,22 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     try {
       match = resolve(routes, path);
     } catch {
-      return sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
+      sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
+      return;
     }
     if (!match) {
-      return sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
+      sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
+      return;
     }
     const type = req.headers["content-type"];
     if (type !== undefined && !isMediaType(type)) {
-      return sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
+      sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
+      return;
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY_BYTES) {
-      return refuseTooLarge(req, res, `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`);
+      refuseTooLarge(req, res, `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`);
+      return;
     }
     const prism = prisms.get(match.api) as InProcessPrism;
     const forward = target.slice(match.prefixLength);

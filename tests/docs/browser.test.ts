@@ -28,7 +28,7 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
 const registry = loadRegistry();
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Expected {
   /** Operation and webhook titles: summary, else operationId. */
@@ -44,7 +44,7 @@ interface Expected {
 }
 
 /** How often `version` occurs in `title` as a whole token (v2.0 in "... (v2.0)", not in "v2.01"). */
-export function versionCount(title: string, version: string): number {
+function versionCount(title: string, version: string): number {
   return [...title.matchAll(new RegExp(`(?<![\\w.])${escapeRe(version)}(?![\\w.])`, "g"))].length;
 }
 
@@ -71,7 +71,7 @@ const plain = (md: string) =>
  * where the source contract is silent) and around the first placeholders such as <subscription_id>
  * (which a markdown renderer would drop as an unknown HTML tag).
  */
-export function mustShow(description: string | undefined): string[] {
+function mustShow(description: string | undefined): string[] {
   if (!description) return [];
   const out: string[] = [];
   // Windows never cross a paragraph, list item or table cell: the page shows those as separate blocks.
@@ -99,7 +99,7 @@ function windows(text: string, re: RegExp, max: number): string[] {
   return out;
 }
 
-export function expectationsOf(doc: Json): Expected {
+function expectationsOf(doc: Json): Expected {
   const titles: Expected["titles"] = [];
   for (const section of ["paths", "webhooks"]) {
     for (const item of Object.values((doc[section] ?? {}) as Json)) {
@@ -121,7 +121,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 class PageBroken extends Error {}
 
-export interface PageReport {
+interface PageReport {
   failures: string[];
   blocked: string[];
 }
@@ -130,7 +130,7 @@ export interface PageReport {
  * Open one docs page and check it; returns what is wrong (empty when the page is good).
  * Never throws for a page problem: the caller asserts on the report.
  */
-export async function checkDocsPage(
+async function checkDocsPage(
   context: BrowserContext,
   url: string,
   expected: Expected,
@@ -333,7 +333,10 @@ describe("docs site in Chromium", () => {
     await page.route("**/*", (route) =>
       route.request().url().startsWith(server.url)
         ? route.continue()
-        : (indexProblems.push(`request to another host attempted: ${route.request().url()}`), route.abort("blockedbyclient")),
+        : (() => {
+            indexProblems.push(`request to another host attempted: ${route.request().url()}`);
+            return route.abort("blockedbyclient");
+          })(),
     );
     await page.goto(server.url, { waitUntil: "load" });
     const found = await page.$$eval("a.docs[data-api]", (as) => as.map((a) => [a.getAttribute("data-api") ?? "", (a as HTMLAnchorElement).href]));

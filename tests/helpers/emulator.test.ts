@@ -16,7 +16,7 @@ import { createDocumentClassifiers2024_11_30Client } from "../../generated/docum
 import { createResourceHealth2025_05_01Client } from "../../generated/resource-health/2025-05-01/client.js";
 import { createMachineLearning2025_09_01Client } from "../../generated/machine-learning/2025-09-01/client.js";
 import { createEventHub2026_01_01Client } from "../../generated/event-hub/2026-01-01/client.js";
-import { createEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator/index.js";
+import { createEmulator, type EmulatorOptions } from "../../src/emulator/index.js";
 import { createWebhookReceiver, paginate, pollOperation, withRetry, type RetryEvent } from "../../src/helpers/index.js";
 
 const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";

@@ -53,7 +53,10 @@ describe("schedules (seed 000: regular, incremental, exponential, optionally ran
   });
   it("randomized schedules stay within their bounds", () => {
     for (let run = 0; run < 20; run++) {
-      for (const d of scheduleDelays({ kind: "regular", delayMs: 1000, jitter: { ratio: 0.5 } }, 5)) expect(d).toBeGreaterThanOrEqual(500), expect(d).toBeLessThanOrEqual(1000);
+      for (const d of scheduleDelays({ kind: "regular", delayMs: 1000, jitter: { ratio: 0.5 } }, 5)) {
+        expect(d).toBeGreaterThanOrEqual(500);
+        expect(d).toBeLessThanOrEqual(1000);
+      }
       const full = scheduleDelays({ kind: "exponential", initialDelayMs: 100, maxDelayMs: 10_000, jitter: "full" }, 4);
       full.forEach((d, i) => expect(d).toBeLessThan(100 * 2 ** i));
       const decorrelated = scheduleDelays({ kind: "exponential", initialDelayMs: 100, maxDelayMs: 5000 }, 8);

@@ -510,10 +510,10 @@ const MALFORMED_JSON = (text: string): string[] => [
 ];
 const QUERY_ATTACKS = [
   "unknownParam=1", "$top=-1", "$top=1e99", "$top=abc", "$skip=-5", "$skip=99999999999999999999", "$skiptoken=%ZZ", "$filter=", "$filter=%ZZ",
-  "$filter=id%20eq", "$filter=((((((", "$filter=" + "(".repeat(400) + "id%20eq%201" + ")".repeat(400), "$filter=not%20".repeat(1) + "not%20".repeat(300) + "id%20eq%201",
-  "$filter=" + Array.from({ length: 300 }, () => "id%20eq%201").join("%20and%20"), "$filter=startswith(displayName,'%00')", "$filter=contains(displayName,'''')",
-  "$expand=" + "item($expand=".repeat(300) + "item" + ")".repeat(300), "$expand=((((", "$expand=nosuchnav", "$select=" + "a,".repeat(500) + "b", "$select=%00",
-  "api-version=1900-01-01", "api-version=", "api-version=%00", "$top=1&$top=2", "&&&&", "=", "a=%", "x=" + "y".repeat(4000), "%00=%00",
+  "$filter=id%20eq", "$filter=((((((", `$filter=${"(".repeat(400)}id%20eq%201${")".repeat(400)}`, `${"$filter=not%20".repeat(1) + "not%20".repeat(300)}id%20eq%201`,
+  `$filter=${Array.from({ length: 300 }, () => "id%20eq%201").join("%20and%20")}`, "$filter=startswith(displayName,'%00')", "$filter=contains(displayName,'''')",
+  `$expand=${"item($expand=".repeat(300)}item${")".repeat(300)}`, "$expand=((((", "$expand=nosuchnav", `$select=${"a,".repeat(500)}b`, "$select=%00",
+  "api-version=1900-01-01", "api-version=", "api-version=%00", "$top=1&$top=2", "&&&&", "=", "a=%", `x=${"y".repeat(4000)}`, "%00=%00",
 ];
 const METHODS = ["GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE"];
 
@@ -596,7 +596,7 @@ function mutationsOf(model: OpModel, options: CaseOptions): Array<[string, (d: D
         (t: string) => `${t.split("?")[0]}/${"a/".repeat(200)}`,
         (t: string) => t.replace(/\?|$/, (m) => `%00${m}`),
         (t: string) => t.replace(/\?|$/, (m) => `;jsessionid=1${m}`),
-        (t: string) => `*`,
+        (_t: string) => `*`,
       ).map((f) => {
         const w = wireOf(d);
         return { ...w, target: f(w.target) };

@@ -88,7 +88,10 @@ describe("in-process Prism answers as the Prism CLI", () => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const up = await new Promise<boolean>((resolve) => {
-        const socket = net.connect({ host: "127.0.0.1", port }, () => (socket.destroy(), resolve(true)));
+        const socket = net.connect({ host: "127.0.0.1", port }, () => {
+          socket.destroy();
+          resolve(true);
+        });
         socket.once("error", () => resolve(false));
       });
       if (up) break;

@@ -21,7 +21,7 @@ export async function refreshAndExport(): Promise<void> {
     const message: string | null = result.ErrorMessage;
     const activity: string = result.OperationActivityId;
     const eol: string = result.VersionEOL;
-    void ok, message, activity, eol;
+    void [ok, message, activity, eol];
   }
   // export takes no x-vendor-version
   await client.POST(exportPath, { params: { path: { projectId: 1234567, environmentId: source, backupName: "sandbox-2024-12-01.bacpac" } } });

@@ -25,14 +25,14 @@ export async function authorizeCopyThenCopyThenPoll(): Promise<void> {
     const code: string = authorized.error.error.code;
     const deep: string | undefined = authorized.error.error.innererror?.innererror?.innererror?.code;
     const detail: Schemas["Error"] | undefined = authorized.error.error.details?.[0]?.details?.[0];
-    void code, deep, detail;
+    void [code, deep, detail];
     return;
   }
   const authorization: Schemas["ClassifierCopyAuthorization"] = authorized.data;
   // every field is required in the response
   const token: string = authorization.accessToken;
   const expires: string = authorization.expirationDateTime;
-  void token, expires;
+  void [token, expires];
 
   // copyTo: a path parameter followed by a literal `:copyTo`; the body is the authorization unchanged
   const copy = await client.POST("/documentClassifiers/{classifierId}:copyTo", {
@@ -48,7 +48,7 @@ export async function authorizeCopyThenCopyThenPoll(): Promise<void> {
     const status: "notStarted" | "running" | "failed" | "succeeded" | "canceled" | "skipped" = poll.data.status;
     const kind: "documentClassifierCopyTo" = poll.data.kind;
     const copied: string | undefined = poll.data.result?.classifierId;
-    void status, kind, copied;
+    void [status, kind, copied];
   }
 }
 

@@ -47,8 +47,14 @@ describe("dispatch", () => {
   it("hands a valid request to its handler with path parameters, query, parsed body and the batch flag", async () => {
     const seen: EmuRequest[] = [];
     const { module } = standIn({
-      Entities_List: (req) => (seen.push(req), list()),
-      Entities_Create: (req) => (seen.push(req), { status: 201, body: { "@odata.context": "x", id: COMPANY } }),
+      Entities_List: (req) => {
+        seen.push(req);
+        return list();
+      },
+      Entities_Create: (req) => {
+        seen.push(req);
+        return { status: 201, body: { "@odata.context": "x", id: COMPANY } };
+      },
     });
     const e = await start(module);
     const got = await e.dispatch({ method: "GET", target: `/api/v2.0/companies(${COMPANY})/customers?$top=2`, headers: AUTH, baseUrl: "http://emu" });
@@ -113,7 +119,12 @@ describe("dispatch", () => {
   it("runs every handler inside the module's around, which may answer instead", async () => {
     const order: string[] = [];
     const { module } = standIn(
-      { Entities_List: () => (order.push("handler"), list()) },
+      {
+        Entities_List: () => {
+          order.push("handler");
+          return list();
+        },
+      },
       {
         around: async (req, _ctx, next) => {
           order.push(`around ${req.operationId}`);
@@ -132,7 +143,10 @@ describe("dispatch", () => {
     let reads = 0;
     const { module } = standIn({ Subscriptions_Create: () => ({ status: 201, body: {} }) });
     const e = await start(module);
-    const reader = (result: Buffer | "too large" | "aborted") => () => (reads++, Promise.resolve(result));
+    const reader = (result: Buffer | "too large" | "aborted") => () => {
+      reads++;
+      return Promise.resolve(result);
+    };
     const unrouted = await e.dispatch({ method: "POST", target: "/nothing", headers: AUTH, baseUrl: "", body: reader(Buffer.from("{}")) });
     expect([unrouted.status, reads]).toEqual([404, 0]);
     const big = await e.dispatch({ method: "POST", target: "/api/v2.0/subscriptions", headers: { ...AUTH, "content-type": "application/json" }, baseUrl: "", body: reader("too large") });

@@ -153,8 +153,8 @@ const WORKSPACES: Array<[resourceGroup: string, workspace: string, share: number
   ["ml-research", "nlp-sandbox", 0],
 ];
 
-/** The quota entries of a subscription in a location: per VM family one subscription-level entry and one per workspace (24 in all). */
-export function quotaEntries(subscriptionId: string, location: string): Quota[] {
+/** The quota entries of a subscription (the same in every location it may use): per VM family one subscription-level entry and one per workspace (24 in all). */
+export function quotaEntries(subscriptionId: string): Quota[] {
   return VM_FAMILIES.flatMap(([family, label, limit]): Quota[] => [
     {
       id: `/subscriptions/${subscriptionId}/quotas/${family}`,

@@ -19,7 +19,7 @@ const Quotas_List: Handler = (req) => {
     });
   }
   const token = skipToken(req);
-  const body: QuotaList = pageOf(req, quotaEntries(subscriptionId, known), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
+  const body: QuotaList = pageOf(req, quotaEntries(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
   return { status: 200, body };
 };
 

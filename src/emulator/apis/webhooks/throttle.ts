@@ -98,7 +98,10 @@ export class Throttle {
     const waiting = this.waitingPerUser.get(user);
     const next = waiting?.shift();
     if (waiting?.length === 0) this.waitingPerUser.delete(user);
-    if (next) return next();
+    if (next) {
+      next();
+      return;
+    }
     const n = (this.runningPerUser.get(user) ?? 1) - 1;
     if (n > 0) this.runningPerUser.set(user, n);
     else this.runningPerUser.delete(user);
