@@ -13,8 +13,7 @@
 import { createRequire, register } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { type CommandInfo, fail } from "../cli/command.js";
+import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
 import { oneLine } from "../one-line.js";
 import { RegistryError } from "../registry.js";
 import { SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
@@ -50,31 +49,21 @@ export async function emulatorCommand(argv: string[], command: CommandInfo = NPM
 }
 
 async function main(argv: string[], command: CommandInfo): Promise<void> {
-  const USAGE = command.usage;
-  let settings: Settings;
-  let values: { port?: string; host?: string; "data-dir"?: string; quiet?: boolean; help?: boolean };
+  let parsed: { settings: Settings; rest: string[] };
   try {
-    const parsed = settingsFromArgs(argv, process.env);
-    settings = parsed.settings;
-    ({ values } = parseArgs({
-      args: parsed.rest,
-      options: {
-        port: { type: "string", default: "4020" },
-        host: { type: "string", default: "127.0.0.1" },
-        "data-dir": { type: "string" },
-        quiet: { type: "boolean", short: "q" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
+    parsed = settingsFromArgs(argv, process.env);
   } catch (err) {
-    fail(command, `${oneLine((err as Error).message)}; ${USAGE}`, 2);
+    fail(command, `${oneLine((err as Error).message)}; ${command.usage}`, 2);
   }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\nsettings (flags or environment variables):\n${settingsHelp()}\n`);
-    return;
-  }
+  const { settings } = parsed;
+  const values = parseFlags<{ port: string; host: string; "data-dir"?: string; quiet?: boolean }>(
+    parsed.rest,
+    command,
+    { port: { type: "string", default: "4020" }, host: { type: "string", default: "127.0.0.1" }, "data-dir": { type: "string" }, quiet: { type: "boolean", short: "q" } },
+    { ports: ["port"], help: `settings (flags or environment variables):\n${settingsHelp()}\n` },
+  );
+  if (!values) return;
   const port = Number(values.port);
-  if (!/^\d+$/.test(values.port ?? "") || port > 65535) fail(command, `--port must be a port number, got "${values.port}"; ${USAGE}`, 2);
 
   if (import.meta.url.endsWith(".ts") && process.env.EMULATOR_TSX !== "1") {
     // the esbuild that tsx itself runs on (a dependency of tsx, so always there when tsx is)
@@ -86,11 +75,7 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
   const lines = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`);
   process.stdout.write(`${lines.join("\n")}\nEmulator ready on ${emulator.url}${values["data-dir"] ? ` (state in ${values["data-dir"]})` : " (state in memory)"}\n`);
 
-  const stop = () => {
-    void emulator.close().then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  serveUntilSignal(() => emulator.close());
 }
 
 // `npm run emulator` runs this file; `vendor-api emulate` imports it.

@@ -2,9 +2,7 @@
  * The mock command (`npm run mock`, `vendor-api mock`): every API of the registry, or one, behind the
  * mock front door, until SIGINT or SIGTERM. Prints the routing table and the address.
  */
-import { parseArgs } from "node:util";
-import { type CommandInfo, fail } from "../cli/command.js";
-import { oneLine } from "../one-line.js";
+import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
 import { findApi, loadRegistry, RegistryError } from "../registry.js";
 import { formatRouteTable, MockError, startMocks } from "./server.js";
 
@@ -19,35 +17,16 @@ export async function mockCommand(argv: string[], command: CommandInfo): Promise
 }
 
 async function run(argv: string[], command: CommandInfo): Promise<void> {
-  let values: { api?: string; port?: string; host?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        api: { type: "string" },
-        port: { type: "string", default: "4010" },
-        host: { type: "string", default: "127.0.0.1" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    fail(command, `${oneLine((err as Error).message)}; ${command.usage}`, 2);
-  }
-  if (values.help) {
-    process.stdout.write(`${command.usage}\n`);
-    return;
-  }
-  const port = Number(values.port);
-  if (!/^\d+$/.test(values.port ?? "") || port > 65535) fail(command, `--port must be a port number, got "${values.port}"; ${command.usage}`, 2);
-
+  const values = parseFlags<{ api?: string; port: string; host: string }>(
+    argv,
+    command,
+    { api: { type: "string" }, port: { type: "string", default: "4010" }, host: { type: "string", default: "127.0.0.1" } },
+    { ports: ["port"] },
+  );
+  if (!values) return;
   const all = loadRegistry();
   const entries = values.api ? [findApi(all, values.api)] : all;
-  const mocks = await startMocks({ entries, port, host: values.host });
+  const mocks = await startMocks({ entries, port: Number(values.port), host: values.host });
   process.stdout.write(`${formatRouteTable(mocks.routes)}\nMock front door ready on ${mocks.url}\n`);
-
-  const stop = () => {
-    void mocks.close().then(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  serveUntilSignal(() => mocks.close());
 }
