@@ -576,6 +576,13 @@ export function workflowSiteCopy(text: string): string {
   return text.replace(/^(\s*url:\s*)\.\.\/\.\.\/generated\//gm, "$1../");
 }
 
+/** The site's paths of the workflow copies (kept by an incremental build, then rewritten only when changed). */
+async function workflowSitePaths(outDir: string, dir: string): Promise<string[]> {
+  const files = existsSync(dir) ? await listWorkflowFiles(dir) : [];
+  if (files.length === 0) return [];
+  return [join(outDir, "workflows", "support", "emulator-control.yaml"), ...files.map((f) => join(outDir, "workflows", f.slice(dirname(f).length + 1)))];
+}
+
 /** Copy every workflow file, and the support document, to <out>/workflows/; what the index lists. */
 async function copyWorkflows(outDir: string, dir: string): Promise<SiteWorkflowFile[]> {
   const files = existsSync(dir) ? await listWorkflowFiles(dir) : [];
@@ -583,12 +590,12 @@ async function copyWorkflows(outDir: string, dir: string): Promise<SiteWorkflowF
   const target = join(outDir, "workflows");
   await mkdir(join(target, "support"), { recursive: true });
   const support = join(dir, relative(WORKFLOWS_DIR, SUPPORT_DOCUMENT));
-  if (existsSync(support)) await writeFile(join(target, "support", "emulator-control.yaml"), await readFile(support));
+  if (existsSync(support)) await writeIfChanged(join(target, "support", "emulator-control.yaml"), await readFile(support, "utf8"));
   const listed: SiteWorkflowFile[] = [];
   for (const file of files) {
     const wf = await readWorkflowFile(file);
     const name = file.slice(dirname(file).length + 1);
-    await writeFile(join(target, name), workflowSiteCopy(await readFile(file, "utf8")));
+    await writeIfChanged(join(target, name), workflowSiteCopy(await readFile(file, "utf8")));
     const apis = wf.sources.flatMap((source) => {
       const bundle = bundleOf(wf, source);
       return bundle ? [`${bundle.api}@${bundle.version}`] : [];
@@ -663,6 +670,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
   const previous = await readPagesManifest(outDir);
   const keep = [SITE_MARKER, PAGES_MANIFEST, "index.html"].map((f) => join(outDir, f));
   for (const { entry } of docs) keep.push(...["index.html", "openapi.json"].map((f) => join(outDir, entry.name, entry.version, f)));
+  keep.push(...(await workflowSitePaths(outDir, options.workflowsDir ?? WORKFLOWS_DIR)));
   await pruneSite(outDir, new Set(keep));
   const written: PagesManifest = { pages: {} };
   const work = await mkdtemp(join(tmpdir(), "docs-site-"));

@@ -68,8 +68,11 @@ describe("incremental docs site", () => {
     expect(readFileSync(page, "utf8")).not.toContain("<!-- edited -->");
     expect(existsSync(join(out, "gone"))).toBe(false);
     expect(existsSync(join(out, "stray.txt"))).toBe(false);
+    // the pages of the registry's entries, and the copies of the workflows the index lists
+    const workflows = site.workflows.map((w) => w.href);
+    expect(workflows.length).toBeGreaterThan(0);
     expect([...snapshot().keys()].sort()).toEqual(
-      [".docs-site", PAGES_MANIFEST, "index.html", `${entry.name}/${entry.version}/index.html`, `${entry.name}/${entry.version}/openapi.json`].sort(),
+      [".docs-site", PAGES_MANIFEST, "index.html", `${entry.name}/${entry.version}/index.html`, `${entry.name}/${entry.version}/openapi.json`, ...workflows, "workflows/support/emulator-control.yaml"].sort(),
     );
   }, 60_000);
 });
