@@ -49,7 +49,9 @@ function redoclyLint(keys: string[], extra: string[]): Promise<{ output: string;
 async function main(): Promise<number> {
   let api: string | undefined;
   try {
-    ({ values: { api } } = parseArgs({ options: { api: { type: "string" } }, strict: true }));
+    ({
+      values: { api },
+    } = parseArgs({ options: { api: { type: "string" } }, strict: true }));
   } catch (err) {
     console.error(`lint: ${oneLine((err as Error).message)}; usage: npm run lint [-- --api <key>]`);
     return 2;

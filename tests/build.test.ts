@@ -110,8 +110,7 @@ function snapshot(root: string): Map<string, string> {
   return out;
 }
 
-const changed = (before: Map<string, string>, after: Map<string, string>) =>
-  [...new Set([...before.keys(), ...after.keys()])].filter((p) => before.get(p) !== after.get(p)).sort();
+const changed = (before: Map<string, string>, after: Map<string, string>) => [...new Set([...before.keys(), ...after.keys()])].filter((p) => before.get(p) !== after.get(p)).sort();
 
 describe("incremental build (in a copy of the repository's redocly.yaml, specs/ and generated/)", () => {
   let root: string;

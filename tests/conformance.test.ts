@@ -22,7 +22,12 @@ interface Expectation {
 const key = (f: Expectation) => `${f.pointer} ${f.rule}`;
 /** Findings compare as sets of (pointer, rule): the checker reports each place and rule once. */
 const keys = (fs: Expectation[]) => [...new Set(fs.map(key))].sort();
-const files = (dir: string, ext: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(ext)).sort() : []);
+const files = (dir: string, ext: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(ext))
+        .sort()
+    : [];
 
 for (const api of loadRegistry()) {
   describe(`conformance of ${api.key}`, () => {

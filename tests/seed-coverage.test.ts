@@ -23,7 +23,13 @@ function statements(seed: string): string[] {
     const line = raw.trim();
     if (!line || line.startsWith("#") || /^[|\s-]+$/.test(line)) continue;
     if (line.startsWith("|")) {
-      out.push(...line.replace(/^\||\|$/g, "").split("|").map((c) => c.trim()).filter((c) => c.length > 12));
+      out.push(
+        ...line
+          .replace(/^\||\|$/g, "")
+          .split("|")
+          .map((c) => c.trim())
+          .filter((c) => c.length > 12),
+      );
     } else {
       const text = line.replace(/^(\d+\.|-)\s*/, "");
       out.push(...text.split(/(?<=[.;:])\s+/).filter((s) => s.length > 12));

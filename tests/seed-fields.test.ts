@@ -32,7 +32,11 @@ function seedFields(seed: string): Set<string> {
       }
       if (fieldTable) {
         for (const part of first.split(",")) {
-          const segment = part.trim().replace(/ item$/, "").split(".").pop()!;
+          const segment = part
+            .trim()
+            .replace(/ item$/, "")
+            .split(".")
+            .pop()!;
           if (/^[A-Za-z@$][A-Za-z0-9_]*$/.test(segment)) names.add(segment);
         }
       }
@@ -76,7 +80,9 @@ describe("every field of the seeds is in its family's documents", () => {
   }
 
   it("finds the fields of a table row and of an inline list", () => {
-    const fields = seedFields("| Field | Type |\n|---|---|\n| properties.reviewedBy.principalId | string |\n| billingId, currencyType | string |\n\nVolume item: name plus one of azureFile (shareName, ...), emptyDir (empty object)\n");
+    const fields = seedFields(
+      "| Field | Type |\n|---|---|\n| properties.reviewedBy.principalId | string |\n| billingId, currencyType | string |\n\nVolume item: name plus one of azureFile (shareName, ...), emptyDir (empty object)\n",
+    );
     expect([...fields].sort()).toEqual(["billingId", "currencyType", "principalId"].sort().concat().sort());
   });
 });

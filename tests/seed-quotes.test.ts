@@ -33,7 +33,10 @@ function seedText(seed: string): string {
     const line = raw.trim();
     if (/^\|[\s|:-]+\|$/.test(line)) return "";
     if (line.startsWith("|")) {
-      const cells = line.replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+      const cells = line
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim());
       return `${cells.join(" | ")}\n${cells.join(": ")}`;
     }
     return line.replace(/^(\d+\.|-)\s+/, "").replace(/^#+\s*/, "");
@@ -58,8 +61,7 @@ interface Quotation {
 function* strings(value: unknown, pointer = ""): Generator<[string, string]> {
   if (typeof value === "string") yield [pointer, value];
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* strings(value[i], `${pointer}/${i}`);
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) yield* strings(v, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
 }
 
 /** Quotations attributed to a seed in one bundled document (familySeed: the seed of its family). */
@@ -73,9 +75,7 @@ function quotations(doc: unknown, familySeed: string): Quotation[] {
   return out;
 }
 
-const seedTexts = Object.fromEntries(
-  Object.entries(SEED_FILES).map(([n, file]) => [n, seedText(readFileSync(join(repoRoot, "sources", "seeds", file), "utf8"))]),
-);
+const seedTexts = Object.fromEntries(Object.entries(SEED_FILES).map(([n, file]) => [n, seedText(readFileSync(join(repoRoot, "sources", "seeds", file), "utf8"))]));
 
 const missingParts = (q: Quotation) => {
   const text = seedTexts[q.seed];
@@ -94,9 +94,7 @@ describe("quotations of the seeds are the seeds' own words", () => {
     expect(missingParts(elided)).toEqual([]);
     expect(missingParts(madeUp)).not.toEqual([]);
     expect(quotations({ description: 'Seed 002: "No request body." and (seed 001: "0 to 23; 0 is highest.")' }, "000").map((q) => q.seed)).toEqual(["002", "001"]);
-    expect(quotations({ description: 'Source contract: "Removes the subscription."' }, "000")).toEqual([
-      { seed: "000", quote: "Removes the subscription.", pointer: "/description" },
-    ]);
+    expect(quotations({ description: 'Source contract: "Removes the subscription."' }, "000")).toEqual([{ seed: "000", quote: "Removes the subscription.", pointer: "/description" }]);
   });
 
   for (const api of loadRegistry()) {

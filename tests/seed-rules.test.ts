@@ -29,13 +29,19 @@ function priorityViolations(events: Event[]): string[] {
       const p = a.properties ?? {};
       const q = b.properties ?? {};
       if (a === b || typeof p.priority !== "number" || typeof q.priority !== "number") continue;
-      const say = (rule: string) => `${a.name} (${p.eventType}, ${p.status}, ${p.eventLevel}, priority ${p.priority}) must outrank ${b.name} (${q.eventType}, ${q.status}, ${q.eventLevel}, priority ${q.priority}): ${rule}`;
+      const say = (rule: string) =>
+        `${a.name} (${p.eventType}, ${p.status}, ${p.eventLevel}, priority ${p.priority}) must outrank ${b.name} (${q.eventType}, ${q.status}, ${q.eventLevel}, priority ${q.priority}): ${rule}`;
       if (p.eventType === "ServiceIssue" && OUTRANKED_BY_SERVICE_ISSUES.includes(q.eventType ?? "") && p.status === q.status && p.priority >= q.priority)
         out.push(say("service issues outrank planned maintenance and advisories"));
-      if (p.eventType === q.eventType && p.status === q.status && LEVELS.indexOf(p.eventLevel ?? "") >= 0 && LEVELS.indexOf(p.eventLevel ?? "") < LEVELS.indexOf(q.eventLevel ?? "") && p.priority >= q.priority)
+      if (
+        p.eventType === q.eventType &&
+        p.status === q.status &&
+        LEVELS.indexOf(p.eventLevel ?? "") >= 0 &&
+        LEVELS.indexOf(p.eventLevel ?? "") < LEVELS.indexOf(q.eventLevel ?? "") &&
+        p.priority >= q.priority
+      )
         out.push(say("critical outranks error, warning, informational"));
-      if (p.eventType === q.eventType && p.eventLevel === q.eventLevel && p.status === "Active" && q.status === "Resolved" && p.priority >= q.priority)
-        out.push(say("active outranks resolved"));
+      if (p.eventType === q.eventType && p.eventLevel === q.eventLevel && p.status === "Active" && q.status === "Resolved" && p.priority >= q.priority) out.push(say("active outranks resolved"));
     }
   }
   return out;

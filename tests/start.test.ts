@@ -51,7 +51,10 @@ const stderrLines = (text: string) => text.split("\n").filter((l) => l !== "" &&
 describe("npm start", () => {
   it("serves the docs, the mocks and the emulator, and Ctrl-C stops them all with exit 0", async () => {
     const [docs, mocks, emulator] = [await freePort(), await freePort(), await freePort()];
-    const child = spawn(tsx, [start, "--no-build", "--docs-port", String(docs), "--mock-port", String(mocks), "--emulator-port", String(emulator)], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(tsx, [start, "--no-build", "--docs-port", String(docs), "--mock-port", String(mocks), "--emulator-port", String(emulator)], {
+      cwd: repoRoot,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.stderr.on("data", (c: Buffer) => (out += c.toString()));
@@ -92,7 +95,11 @@ describe("npm start", () => {
     const holder = net.createServer();
     const busy = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)));
     try {
-      const run = spawnSync(tsx, [start, "--docs-port", String(await freePort()), "--mock-port", String(await freePort()), "--emulator-port", String(busy)], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+      const run = spawnSync(tsx, [start, "--docs-port", String(await freePort()), "--mock-port", String(await freePort()), "--emulator-port", String(busy)], {
+        cwd: repoRoot,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
       expect(run.status).toBe(2);
       expect(stderrLines(run.stderr)).toEqual([`start: port ${busy} (emulator) is in use; choose another with --emulator-port <port>`]);
       expect(run.stdout).not.toContain("Building");

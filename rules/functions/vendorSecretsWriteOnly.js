@@ -29,12 +29,30 @@
 import { deref } from "../lib/oas.js";
 
 export const SECRET_NAME_ENDINGS = [
-  "password", "passwd", "passphrase",
+  "password",
+  "passwd",
+  "passphrase",
   "secret",
-  "accountkey", "accesskey", "policykey", "workspacekey", "sharedkey", "primarykey", "secondarykey",
-  "apikey", "subscriptionkey", "masterkey", "privatekey", "signingkey",
-  "accesstoken", "refreshtoken", "idtoken", "sastoken", "bearertoken",
-  "connectionstring", "protectedsettings", "securevalue",
+  "accountkey",
+  "accesskey",
+  "policykey",
+  "workspacekey",
+  "sharedkey",
+  "primarykey",
+  "secondarykey",
+  "apikey",
+  "subscriptionkey",
+  "masterkey",
+  "privatekey",
+  "signingkey",
+  "accesstoken",
+  "refreshtoken",
+  "idtoken",
+  "sastoken",
+  "bearertoken",
+  "connectionstring",
+  "protectedsettings",
+  "securevalue",
 ];
 
 /** The words of a name: camelCase humps, acronyms, and parts between `_`, `-` or `.`, lower-cased. */

@@ -138,7 +138,9 @@ export function orphanDirs(registry: ApiEntry[], root = repoRoot): string[] {
   const found: string[] = [];
   const dirs = (dir: string) => {
     try {
-      return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
     } catch {
       return [];
     }
@@ -205,7 +207,10 @@ export async function runBuild(options: RunOptions = {}): Promise<RunReport> {
     const { buildAll, staleFiles } = await import("./build.js");
     const results = await buildAll(selected, { root });
     report.built = results;
-    report.stale = await staleFiles(results.flatMap((r) => r.files), root);
+    report.stale = await staleFiles(
+      results.flatMap((r) => r.files),
+      root,
+    );
     const fresh = new Map(results.map((r) => [r.api.key, recordOf(r, toolsHash, configs.get(r.api.key)!)]));
     // One API (--api): its record only. Everything: the whole manifest as a build would write it.
     const manifestStale = options.only

@@ -460,7 +460,11 @@ function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, p
       } else if (!oldSeen && newSeen) {
         if (ors !== undefined) {
           // Visible now, hidden before (readOnly/writeOnly dropped): a new field in this direction.
-          at(n.required.has(name) ? "property-added-required" : "property-added-optional", `field ${code(name)} is no longer ${mode === "write" ? "readOnly" : "writeOnly"}${n.required.has(name) ? " and is required" : ""}`, p);
+          at(
+            n.required.has(name) ? "property-added-required" : "property-added-optional",
+            `field ${code(name)} is no longer ${mode === "write" ? "readOnly" : "writeOnly"}${n.required.has(name) ? " and is required" : ""}`,
+            p,
+          );
         } else {
           at(n.required.has(name) ? "property-added-required" : "property-added-optional", `${n.required.has(name) ? "required" : "optional"} field ${code(name)} added`, p);
         }
@@ -614,7 +618,13 @@ function compareParameters(ctx: Ctx, mode: Mode, o: Operation, n: Operation) {
     if (op.has(key)) continue;
     const name = b.label.split("/").slice(1).join("/");
     const required = b.param.required === true;
-    report(ctx, mode, required ? "parameter-added-required" : "parameter-added-optional", ["parameters", ...b.label.split("/")], `${required ? "required" : "optional"} ${b.param.in} parameter ${code(name)} added`);
+    report(
+      ctx,
+      mode,
+      required ? "parameter-added-required" : "parameter-added-optional",
+      ["parameters", ...b.label.split("/")],
+      `${required ? "required" : "optional"} ${b.param.in} parameter ${code(name)} added`,
+    );
   }
 }
 
@@ -750,13 +760,17 @@ export function diffDocuments(base: OpenApiDocument, revision: OpenApiDocument):
         changes.push({ severity: "breaking", locations: [location], pointer: "", change: `schema ${code(name)} removed`, why: "Code that uses the type, and payloads validated against it, break." });
         continue;
       }
-      for (const [viewName, mode] of [["request", "write"], ["response", "read"]] as const) {
+      for (const [viewName, mode] of [
+        ["request", "write"],
+        ["response", "read"],
+      ] as const) {
         const ctx: Ctx = { base, rev: revision, location, view: viewName, out: changes, stack: new Set(), stopAt: both };
         compareSchema(ctx, mode, { $ref: `#/components/schemas/${escapePointer(name)}` }, { $ref: `#/components/schemas/${escapePointer(name)}` }, [], name);
       }
     }
     for (const name of Object.keys(ns)) {
-      if (!(name in os)) changes.push({ severity: "non-breaking", locations: [`components.schemas.${name}`], pointer: "", change: `schema ${code(name)} added`, why: "A new type; nothing that existed changes." });
+      if (!(name in os))
+        changes.push({ severity: "non-breaking", locations: [`components.schemas.${name}`], pointer: "", change: `schema ${code(name)} added`, why: "A new type; nothing that existed changes." });
     }
     return {
       kind: "components",
@@ -809,8 +823,7 @@ function sortChanges(changes: Change[]): Change[] {
     .map(([c]) => c);
 }
 
-export const countBySeverity = (changes: Change[]) =>
-  Object.fromEntries(severities.map((s) => [s, changes.filter((c) => c.severity === s).length])) as Record<Severity, number>;
+export const countBySeverity = (changes: Change[]) => Object.fromEntries(severities.map((s) => [s, changes.filter((c) => c.severity === s).length])) as Record<Severity, number>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs.

@@ -163,9 +163,7 @@ export function readBundle(entry: ApiEntry): { raw: string; doc: Doc } {
 /** Markdown to one plain line: code spans, emphasis and links kept as their text. */
 function plain(markdown: string): string {
   return markdown
-    .replace(/<\/?([A-Za-z][\w.-]*)(\s[^<>]*)?\/?>/g, (tag, name: string, attrs?: string) =>
-      attrs || HTML_TAGS.has(name.toLowerCase()) ? " " : tag,
-    )
+    .replace(/<\/?([A-Za-z][\w.-]*)(\s[^<>]*)?\/?>/g, (tag, name: string, attrs?: string) => (attrs || HTML_TAGS.has(name.toLowerCase()) ? " " : tag))
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/`([^`]*)`/g, "$1")
     .replace(/(\*\*|__)(.*?)\1/g, "$2")
@@ -185,7 +183,10 @@ export function summaryOf(doc: Doc): string {
 
 export function operationsOf(doc: Doc): DocOperation[] {
   const out: DocOperation[] = [];
-  for (const [section, kind] of [["paths", "path"], ["webhooks", "webhook"]] as const) {
+  for (const [section, kind] of [
+    ["paths", "path"],
+    ["webhooks", "webhook"],
+  ] as const) {
     for (const [name, item] of Object.entries(doc[section] ?? {})) {
       for (const method of METHODS) {
         const op = item[method] as OperationObject | undefined;
@@ -212,8 +213,7 @@ export function mockExampleOf(doc: Doc, mockUrl: string): string | undefined {
 const SCHEMA_DEFINITION = /<SchemaDefinition\b[^>]*?schemaRef=["']#\/components\/schemas\/([^"']+)["'][^>]*\/>/g;
 
 /** Redoc's anchor for a schema of the Schemas section, e.g. ApiContract → #/schemas/apicontract. */
-export const schemaAnchor = (schema: string) =>
-  `#/${SCHEMAS_TAG.toLowerCase()}/${schema.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-")}`;
+export const schemaAnchor = (schema: string) => `#/${SCHEMAS_TAG.toLowerCase()}/${schema.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-")}`;
 
 export interface CopyContext {
   page: Pick<SitePage, "key" | "downloadHref" | "docsHref" | "mockExample" | "componentOnly">;
@@ -226,16 +226,11 @@ export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
   const doc = structuredClone(bundle);
   const info = (doc.info ??= {});
   const emulator = ctx.emulatorUrl && ctx.page.mockExample ? ` · stateful emulator (same paths): \`${ctx.page.mockExample.replace(ctx.mockUrl, ctx.emulatorUrl)}\`` : "";
-  const mock = ctx.page.mockExample
-    ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\`${emulator}`
-    : "not mocked: this document publishes components only";
+  const mock = ctx.page.mockExample ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\`${emulator}` : "not mocked: this document publishes components only";
   const shape = ctx.page.componentOnly ? ` · resource shape: see [${SCHEMAS_TAG}](#/${SCHEMAS_TAG.toLowerCase()})` : "";
   const nav = `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${mock}${shape}`;
   const replaceDefinitions = (text: string) =>
-    text.replace(
-      SCHEMA_DEFINITION,
-      (_match: string, name: string) => `The fields of \`${name}\`, with an example, are shown in [${SCHEMAS_TAG} → ${name}](${schemaAnchor(name)}).`,
-    );
+    text.replace(SCHEMA_DEFINITION, (_match: string, name: string) => `The fields of \`${name}\`, with an example, are shown in [${SCHEMAS_TAG} → ${name}](${schemaAnchor(name)}).`);
   info.description = `${nav}\n\n${replaceDefinitions(info.description ?? "")}`;
   for (const tag of doc.tags ?? []) if (tag.description) tag.description = replaceDefinitions(tag.description);
   // Redoc shows operation descriptions only: carry each path item's description onto its operations.
@@ -255,7 +250,9 @@ export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
 
 /** HTML elements a description may use on purpose; anything else in angle brackets is a placeholder. */
 const HTML_TAGS = new Set(
-  "a abbr b blockquote br caption code dd del details div dl dt em h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead tr tt u ul var".split(" "),
+  "a abbr b blockquote br caption code dd del details div dl dt em h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead tr tt u ul var".split(
+    " ",
+  ),
 );
 
 /**
@@ -268,13 +265,7 @@ export function escapePlaceholders(markdown: string): string {
   // Fenced blocks, then inline code spans (which may wrap across lines): kept verbatim.
   return markdown
     .split(/(```[\s\S]*?```|``[\s\S]*?``|`[^`]*`)/)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part.replace(/<(\/?)([A-Za-z][\w.-]*)>/g, (tag, slash: string, name: string) =>
-            HTML_TAGS.has(name.toLowerCase()) ? tag : `&lt;${slash}${name}&gt;`,
-          ),
-    )
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<(\/?)([A-Za-z][\w.-]*)>/g, (tag, slash: string, name: string) => (HTML_TAGS.has(name.toLowerCase()) ? tag : `&lt;${slash}${name}&gt;`))))
     .join("");
 }
 
@@ -390,10 +381,7 @@ function runRedocly(args: string[], signal?: AbortSignal): Promise<{ code: numbe
 }
 
 async function renderPage(key: string, source: string, template: string, options: string, out: string, signal?: AbortSignal): Promise<string> {
-  const { code, output } = await runRedocly(
-    ["build-docs", source, "--inlineBundle", "--template", template, "--openapi", options, "--output", out],
-    signal,
-  );
+  const { code, output } = await runRedocly(["build-docs", source, "--inlineBundle", "--template", template, "--openapi", options, "--output", out], signal);
   if (code !== 0 || !existsSync(out)) {
     const detail = stripVTControlCharacters(output)
       .split("\n")
@@ -409,8 +397,7 @@ async function renderPage(key: string, source: string, template: string, options
 // ---------------------------------------------------------------------------------------------
 // The index page
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function indexHtml(pages: SitePage[], mockUrl: string, emulatorUrl: string = DEFAULT_EMULATOR_URL, workflows: SiteWorkflowFile[] = []): string {
   const families: string[] = [];

@@ -77,5 +77,8 @@ export async function spectralLint(spectral: SpectralType, documents: { source: 
 /** The CLI's default (stylish) report; empty results give the CLI's "No results ..." line (fail severity: hint). */
 export function formatResults(results: SpectralResult[]): string {
   if (!results.length) return "No results with a severity of 'hint' or higher found!\n";
-  return stylish(results.map((r) => ({ ...r, documentationUrl: undefined })), { failSeverity: 3 as never });
+  return stylish(
+    results.map((r) => ({ ...r, documentationUrl: undefined })),
+    { failSeverity: 3 as never },
+  );
 }

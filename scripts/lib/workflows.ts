@@ -91,7 +91,9 @@ export async function startReceiver(clientState: string = WORKFLOW_INPUTS.client
         return json(res, 204);
       }
     }
-    json(res, 404, { error: { code: "NotFound", message: `no receiver route ${req.method} ${url.pathname}; known: GET and DELETE /_receiver/received (the hook is POST /hooks/v2.0 on the https port)` } });
+    json(res, 404, {
+      error: { code: "NotFound", message: `no receiver route ${req.method} ${url.pathname}; known: GET and DELETE /_receiver/received (the hook is POST /hooks/v2.0 on the https port)` },
+    });
   });
   const clear = () => {
     got.handshakes = [];

@@ -111,8 +111,7 @@ export function statusAddress(response: Response): string | undefined {
   return undefined;
 }
 
-const templateRegex = (template: string) =>
-  new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+const templateRegex = (template: string) => new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
 
 type Loose = { GET(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; error?: unknown; response: Response }> };
 
@@ -148,7 +147,13 @@ export async function pollOperation<C extends AnyClient, P extends GetPath<C>, S
     return { ok: false, kind: "protocol", message: `the status address ${address} is not a URL`, response: start.response, polls: 0 };
   }
   if (start.response.url && new URL(start.response.url).origin !== url.origin && !options.allowCrossOrigin) {
-    return { ok: false, kind: "protocol", message: `the status address ${url.origin} is on another origin than the start call; pass allowCrossOrigin to follow it`, response: start.response, polls: 0 };
+    return {
+      ok: false,
+      kind: "protocol",
+      message: `the status address ${url.origin} is on another origin than the start call; pass allowCrossOrigin to follow it`,
+      response: start.response,
+      polls: 0,
+    };
   }
   if (!templateRegex(options.statusPath as string).test(url.pathname)) {
     return { ok: false, kind: "protocol", message: `the status address ${url.pathname} does not fit ${String(options.statusPath)}`, response: start.response, polls: 0 };

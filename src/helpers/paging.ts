@@ -35,8 +35,7 @@ type MediaOf<C extends AnyClient> = C extends Client<any, infer M> ? M : never;
 /** The GET operation of path `P`. */
 type GetOp<C extends AnyClient, P> = P extends keyof PathsOf<C> ? ("get" extends keyof PathsOf<C>[P] ? PathsOf<C>[P]["get"] : never) : never;
 /** The error body of GET `P`, as the contract declares it. */
-export type ErrorOf<C extends AnyClient, P extends GetPath<C>> =
-  GetOp<C, P> extends Record<string | number, unknown> ? NonNullable<FetchResponse<GetOp<C, P>, object, MediaOf<C>>["error"]> : never;
+export type ErrorOf<C extends AnyClient, P extends GetPath<C>> = GetOp<C, P> extends Record<string | number, unknown> ? NonNullable<FetchResponse<GetOp<C, P>, object, MediaOf<C>>["error"]> : never;
 /** The second argument of `client.GET(P, init)`. */
 export type InitOf<C extends AnyClient, P extends GetPath<C>> = P extends keyof PathsOf<C> ? MaybeOptionalInit<PathsOf<C>[P], "get"> : never;
 /** The item type of a page: the elements of its `value` array. */

@@ -149,8 +149,7 @@ export function scheduleDelays(schedule: BackoffSchedule, count: number): number
   return out;
 }
 
-const isResponse = (v: unknown): v is Response =>
-  typeof v === "object" && v !== null && typeof (v as Response).status === "number" && typeof (v as Response).headers?.get === "function";
+const isResponse = (v: unknown): v is Response => typeof v === "object" && v !== null && typeof (v as Response).status === "number" && typeof (v as Response).headers?.get === "function";
 const isAbort = (err: unknown) => err instanceof Error && (err.name === "AbortError" || err.name === "TimeoutError");
 /** fetch's own failures (undici: TypeError "fetch failed" with the socket error as cause; others: a system error code), not a bug of the caller. */
 const isNetworkError = (err: unknown) => {
@@ -273,13 +272,17 @@ export function retryMiddleware(options: RetryOptions = {}): Middleware {
       if (!copy || !repeatable || !isNetworkError(error) || options.retryNetworkErrors === false) return undefined;
       // the first try failed: run the remaining tries (the failed one counts as the first)
       let failedFirst = true;
-      return send(copy, (r) => {
-        if (failedFirst) {
-          failedFirst = false;
-          return Promise.reject(error);
-        }
-        return client.fetch(r);
-      }, options);
+      return send(
+        copy,
+        (r) => {
+          if (failedFirst) {
+            failedFirst = false;
+            return Promise.reject(error);
+          }
+          return client.fetch(r);
+        },
+        options,
+      );
     },
   };
 }

@@ -53,11 +53,7 @@ export type NotificationPayloadOf<W> = W extends { changeNotification: { post: {
     : never
   : never;
 /** One notification item of a generated `webhooks` interface (without one: NotificationItemLike). */
-export type NotificationOf<W> = [W] extends [{ changeNotification: unknown }]
-  ? NotificationPayloadOf<W> extends { value: ReadonlyArray<infer I> }
-    ? I
-    : never
-  : NotificationItemLike;
+export type NotificationOf<W> = [W] extends [{ changeNotification: unknown }] ? (NotificationPayloadOf<W> extends { value: ReadonlyArray<infer I> } ? I : never) : NotificationItemLike;
 
 /** The request as the core function takes it. `body` is the raw body (empty when there is none). */
 export interface WebhookRequest {

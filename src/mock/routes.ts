@@ -189,9 +189,7 @@ export function servedPrefixes(table: RouteTable): string[] {
 export function routesJson(table: RouteTable, url?: string) {
   return {
     url,
-    apis: table.apis.map(({ key, bundle, mocked, templates, basePaths }) =>
-      mocked ? { key, bundle, mocked, basePaths, templates } : { key, bundle, mocked, note: "component-only, not mocked" },
-    ),
+    apis: table.apis.map(({ key, bundle, mocked, templates, basePaths }) => (mocked ? { key, bundle, mocked, basePaths, templates } : { key, bundle, mocked, note: "component-only, not mocked" })),
     routes: table.routes.map((r) => ({ template: r.template, api: r.api, alsoDeclaredBy: r.alsoDeclaredBy })),
     basePaths: table.basePaths.map((b) => ({ template: b.template, apis: b.apis })),
   };
@@ -209,12 +207,7 @@ export function formatRouteTable(table: RouteTable): string {
     lines.push(api.basePaths.length ? `${api.key}  under ${api.basePaths.join(", ")} (as the docs show) and bare` : api.key);
     for (const t of api.templates) {
       const r = owner.get(sameShape(t));
-      const note =
-        r && r.api !== api.key
-          ? `  (served by ${r.api})`
-          : r?.alsoDeclaredBy.length
-            ? `  (also declared by ${r.alsoDeclaredBy.join(", ")})`
-            : "";
+      const note = r && r.api !== api.key ? `  (served by ${r.api})` : r?.alsoDeclaredBy.length ? `  (also declared by ${r.alsoDeclaredBy.join(", ")})` : "";
       lines.push(`    ${t}${note}`);
     }
   }

@@ -25,9 +25,7 @@ describe("conform CLI", () => {
 
   it("exits 1 on a mismatch and prints each finding", () => {
     const r = cli(fixture("fail.har"), ...contractArgs);
-    expect(r.stdout).toContain(
-      '#1 POST /tenants/contoso/api/v2.0/subscriptions → 201: /request/body/changeType: enum: changeType must be one of "created", "updated", "deleted" (got "renamed")',
-    );
+    expect(r.stdout).toContain('#1 POST /tenants/contoso/api/v2.0/subscriptions → 201: /request/body/changeType: enum: changeType must be one of "created", "updated", "deleted" (got "renamed")');
     expect(r.stdout).toMatch(/^#3 GET \S+ → 418: \/response\/status: status: status 418 is not declared/m);
     expect(r.stdout.trim().split("\n").at(-1)).toBe("3 entries, 1 passed, 2 failed");
     expect(r.status).toBe(1);

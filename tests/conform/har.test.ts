@@ -36,11 +36,7 @@ describe("checkHar on recorded files", () => {
 
   it("a failing recording names each mismatch", () => {
     const results = checkHar(readHar(fixture("fail.har")), contracts);
-    expect(results.map((r) => brief(r.findings))).toEqual([
-      ["/request/body/changeType enum", "/response/body/clientState writeOnly"],
-      [],
-      ["/response/status status"],
-    ]);
+    expect(results.map((r) => brief(r.findings))).toEqual([["/request/body/changeType enum", "/response/body/clientState writeOnly"], [], ["/response/status status"]]);
     expect(results[2]?.label).toBe(`#3 GET /tenants/contoso/api/v2.0/subscriptions(${id}) → 418`);
   });
 });

@@ -134,9 +134,7 @@ describe("parameters", () => {
   });
 
   it("path parameters are percent-decoded and validated (format uuid)", () => {
-    expect(brief(requestFindings({ method: "GET", url: "/api/v2.0/subscriptions(not-a-uuid)", headers: bearer }))).toEqual([
-      "/request/path/subscriptionId format",
-    ]);
+    expect(brief(requestFindings({ method: "GET", url: "/api/v2.0/subscriptions(not-a-uuid)", headers: bearer }))).toEqual(["/request/path/subscriptionId format"]);
   });
 });
 
@@ -236,9 +234,7 @@ describe("responses", () => {
   });
 
   it("undeclared response content type", () => {
-    expect(brief(responseFindings("GET", "/api/v2.0/health", { status: 200, headers: { "Content-Type": "text/html" }, body: "<b>OK</b>" }))).toEqual([
-      "/response/header/content-type content-type",
-    ]);
+    expect(brief(responseFindings("GET", "/api/v2.0/health", { status: 200, headers: { "Content-Type": "text/html" }, body: "<b>OK</b>" }))).toEqual(["/response/header/content-type content-type"]);
   });
 
   it("text/plain bodies are validated as strings", () => {

@@ -85,8 +85,18 @@ describe("requests (the client sends)", () => {
   });
 
   it("a narrowed request type is breaking; a widened one is not", () => {
-    expectOne(diffDocuments(doc({ request: object({ n: { type: ["string", "integer"] } }) }), doc({ request: object({ n: str }) })).changes, "breaking", `${REQ}/properties/n`, /type integer \| string → string/);
-    expectOne(diffDocuments(doc({ request: object({ n: { type: "integer" } }) }), doc({ request: object({ n: { type: "number" } }) })).changes, "non-breaking", `${REQ}/properties/n`, /type integer → number/);
+    expectOne(
+      diffDocuments(doc({ request: object({ n: { type: ["string", "integer"] } }) }), doc({ request: object({ n: str }) })).changes,
+      "breaking",
+      `${REQ}/properties/n`,
+      /type integer \| string → string/,
+    );
+    expectOne(
+      diffDocuments(doc({ request: object({ n: { type: "integer" } }) }), doc({ request: object({ n: { type: "number" } }) })).changes,
+      "non-breaking",
+      `${REQ}/properties/n`,
+      /type integer → number/,
+    );
   });
 
   it("a readOnly field is not part of the request: adding one, even required, changes nothing for senders", () => {

@@ -32,7 +32,7 @@ type Json = Record<string, any>;
 
 interface Expected {
   /** Operation and webhook titles: summary, else operationId. */
-  titles: { title: string; /** Phrases of its description that must be visible. */ decisions: string[] }[];
+  titles: { title: string /** Phrases of its description that must be visible. */; decisions: string[] }[];
   /** Component-only documents: every schema and its top-level fields. */
   schemas: { name: string; fields: string[] }[];
   /** Phrases of info.description that must be visible (see mustShow). */
@@ -109,14 +109,15 @@ function expectationsOf(doc: Json): Expected {
       }
     }
   }
-  const schemas =
-    titles.length === 0
-      ? Object.entries((doc.components?.schemas ?? {}) as Json).map(([name, s]) => ({ name, fields: Object.keys(s.properties ?? {}) }))
-      : [];
+  const schemas = titles.length === 0 ? Object.entries((doc.components?.schemas ?? {}) as Json).map(([name, s]) => ({ name, fields: Object.keys(s.properties ?? {}) })) : [];
   return { titles, schemas, decisions: mustShow(doc.info?.description), backLink: true, version: doc.info?.version };
 }
 
-const norm = (s: string) => s.replace(/[\s\u00a0]+/g, " ").replace(/[“”]/g, '"').trim();
+const norm = (s: string) =>
+  s
+    .replace(/[\s\u00a0]+/g, " ")
+    .replace(/[“”]/g, '"')
+    .trim();
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 class PageBroken extends Error {}
@@ -130,13 +131,7 @@ interface PageReport {
  * Open one docs page and check it; returns what is wrong (empty when the page is good).
  * Never throws for a page problem: the caller asserts on the report.
  */
-async function checkDocsPage(
-  context: BrowserContext,
-  url: string,
-  expected: Expected,
-  screenshot?: string,
-  renderTimeoutMs = 20_000,
-): Promise<PageReport> {
+async function checkDocsPage(context: BrowserContext, url: string, expected: Expected, screenshot?: string, renderTimeoutMs = 20_000): Promise<PageReport> {
   const failures: string[] = [];
   const blocked: string[] = [];
   const origin = new URL(url).origin;
@@ -175,7 +170,13 @@ async function checkDocsPage(
     const content = page.locator("#api-content");
     if (expected.version) {
       // Redoc writes "<title> (<version>)": a title that carries the version too shows it twice.
-      const heading = norm((await content.locator("h1").first().textContent({ timeout: 5_000 }).catch(() => "")) ?? "");
+      const heading = norm(
+        (await content
+          .locator("h1")
+          .first()
+          .textContent({ timeout: 5_000 })
+          .catch(() => "")) ?? "",
+      );
       if (versionCount(heading, expected.version) > 1) failures.push(`the page's title repeats its version ${expected.version}: "${heading}"`);
       const browserTitle = await page.title();
       if (versionCount(browserTitle, expected.version) > 1) failures.push(`the browser title repeats the version ${expected.version}: "${browserTitle}"`);
@@ -187,20 +188,20 @@ async function checkDocsPage(
     const anchors = new Map<string, string>();
     const groupCount = await page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group').count();
     for (let i = 0; i < groupCount; i++) {
-      const entries = await page.evaluate(async ([index, skip]) => {
-        const group = document.querySelectorAll('[data-component-name="Menu/MenuItem"].menu-item-type-group')[index];
-        // The Schemas section is only needed for component-only documents.
-        if (skip && group?.querySelector(":scope > a [data-text]")?.getAttribute("data-text") === skip) return [];
-        const isOpen = () => !!group?.querySelector(':scope > a [data-component-name*="ChevronDown"]');
-        if (group && !isOpen()) {
-          group.querySelector<HTMLElement>(":scope > a")?.click();
-          for (let t = 0; t < 100 && !isOpen(); t++) await new Promise((r) => requestAnimationFrame(r));
-        }
-        return [...(group?.querySelectorAll('a[href^="#/"]') ?? [])].map((a) => [
-          a.querySelector("[data-text]")?.getAttribute("data-text") ?? a.textContent ?? "",
-          a.getAttribute("href") ?? "",
-        ]);
-      }, [i, expected.schemas.length ? "" : SCHEMAS_TAG] as const);
+      const entries = await page.evaluate(
+        async ([index, skip]) => {
+          const group = document.querySelectorAll('[data-component-name="Menu/MenuItem"].menu-item-type-group')[index];
+          // The Schemas section is only needed for component-only documents.
+          if (skip && group?.querySelector(":scope > a [data-text]")?.getAttribute("data-text") === skip) return [];
+          const isOpen = () => !!group?.querySelector(':scope > a [data-component-name*="ChevronDown"]');
+          if (group && !isOpen()) {
+            group.querySelector<HTMLElement>(":scope > a")?.click();
+            for (let t = 0; t < 100 && !isOpen(); t++) await new Promise((r) => requestAnimationFrame(r));
+          }
+          return [...(group?.querySelectorAll('a[href^="#/"]') ?? [])].map((a) => [a.querySelector("[data-text]")?.getAttribute("data-text") ?? a.textContent ?? "", a.getAttribute("href") ?? ""]);
+        },
+        [i, expected.schemas.length ? "" : SCHEMAS_TAG] as const,
+      );
       for (const [label, href] of entries) if (label && !anchors.has(label)) anchors.set(label, href ?? "");
     }
     const open = async (label: string, what: string): Promise<boolean> => {
@@ -212,7 +213,10 @@ async function checkDocsPage(
       await page.evaluate((h) => {
         location.hash = h;
       }, href);
-      const heading = content.locator("h1, h2, h3").filter({ hasText: new RegExp(`^\\s*${escapeRe(label)}`) }).first();
+      const heading = content
+        .locator("h1, h2, h3")
+        .filter({ hasText: new RegExp(`^\\s*${escapeRe(label)}`) })
+        .first();
       const ok = await heading
         .waitFor({ state: "visible", timeout: 10_000 })
         .then(() => true)
@@ -302,9 +306,7 @@ const indexProblems: string[] = [];
 /** Fails the calling test when there is no browser: a missing Chromium is a failure, not a skip. */
 function requireChromium(): void {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}: install it (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH. The browser test never skips.`,
-    );
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH. The browser test never skips.`);
   }
 }
 
@@ -424,6 +426,9 @@ describe("docs site in Chromium", () => {
     expect(html).toContain(JSON.stringify(title).slice(1, -1));
     await writeFile(join(repeated, "index.html"), html.split(title).join(`${title} (API ${entry.version})`));
     const r3 = await checkDocsPage(context, `${server.url}_broken/title/${entry.name}/${entry.version}/`, { titles: [], schemas: [], decisions: [], version: entry.version }, undefined, 20_000);
-    expect(r3.failures.some((f) => f.startsWith(`the page's title repeats its version ${entry.version}`)), r3.failures.join("; ")).toBe(true);
+    expect(
+      r3.failures.some((f) => f.startsWith(`the page's title repeats its version ${entry.version}`)),
+      r3.failures.join("; "),
+    ).toBe(true);
   }, 120_000);
 });

@@ -72,7 +72,15 @@ describe("incremental docs site", () => {
     const workflows = site.workflows.map((w) => w.href);
     expect(workflows.length).toBeGreaterThan(0);
     expect([...snapshot().keys()].sort()).toEqual(
-      [".docs-site", PAGES_MANIFEST, "index.html", `${entry.name}/${entry.version}/index.html`, `${entry.name}/${entry.version}/openapi.json`, ...workflows, "workflows/support/emulator-control.yaml"].sort(),
+      [
+        ".docs-site",
+        PAGES_MANIFEST,
+        "index.html",
+        `${entry.name}/${entry.version}/index.html`,
+        `${entry.name}/${entry.version}/openapi.json`,
+        ...workflows,
+        "workflows/support/emulator-control.yaml",
+      ].sort(),
     );
   }, 60_000);
 });

@@ -64,7 +64,12 @@ function row(key: string) {
   const cells = [...m[1]!.matchAll(/<td class="(\w+)">([\s\S]*?)<\/td>/g)].map(([, cls, html]) => ({
     cls,
     html: html!,
-    text: html!.replace(/<br>/g, " ").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim(),
+    text: html!
+      .replace(/<br>/g, " ")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim(),
   }));
   const cell = (cls: string) => cells.find((c) => c.cls === cls);
   const hrefs = [...m[1]!.matchAll(/<a class="(\w+)"[^>]*href="([^"]*)"/g)].map(([, cls, href]) => ({ cls, href }));
@@ -227,12 +232,13 @@ describe("pages", () => {
       walk(copy);
       for (const d of descriptions) {
         const bare = [...outsideCode(d).matchAll(/<([A-Za-z][\w.-]*)>/g)].map((m) => m[1]!.toLowerCase());
-        expect(bare.filter((t) => !["br", "p", "b", "i", "em", "strong", "code", "ul", "li", "ol", "table", "tr", "td", "th", "sup", "sub", "span", "div"].includes(t)), e.key).toEqual([]);
+        expect(
+          bare.filter((t) => !["br", "p", "b", "i", "em", "strong", "code", "ul", "li", "ol", "table", "tr", "td", "th", "sup", "sub", "span", "div"].includes(t)),
+          e.key,
+        ).toEqual([]);
       }
       const examples = (d: Record<string, unknown>) =>
-        Object.fromEntries(
-          Object.entries(((d.components as { examples?: Record<string, { value?: unknown }> } | undefined)?.examples ?? {})).map(([k, x]) => [k, x.value]),
-        );
+        Object.fromEntries(Object.entries((d.components as { examples?: Record<string, { value?: unknown }> } | undefined)?.examples ?? {}).map(([k, x]) => [k, x.value]));
       expect(JSON.stringify(examples(copy)) === JSON.stringify(examples(bundle)), `${e.key}: example values changed`).toBe(true);
     }
   });

@@ -35,7 +35,9 @@ describe("management and lifecycle modules through the emulator core", () => {
     await emu.clock.advance(5_000);
     const updated = await client.PUT(path, { params, body: example("container-instance@2025-09-01", "UpdateWebGroup") as never });
     expect(updated.response.status).toBe(200);
-    const got = await fetch(`${emu.url}/subscriptions/${params.path.subscriptionId}/resourceGroups/shop-rg/providers/Vendor.ContainerInstance/containerGroups/e2e-web?api-version=2025-09-01`, { headers });
+    const got = await fetch(`${emu.url}/subscriptions/${params.path.subscriptionId}/resourceGroups/shop-rg/providers/Vendor.ContainerInstance/containerGroups/e2e-web?api-version=2025-09-01`, {
+      headers,
+    });
     expect(got.status).toBe(200);
     const group = (await got.json()) as { tags: unknown; properties: { volumes: unknown[] } };
     expect(group.tags).toEqual(example("container-instance@2025-09-01", "UpdateWebGroup").tags);
@@ -78,7 +80,9 @@ describe("management and lifecycle modules through the emulator core", () => {
 
   it("pages health events with nextLink", async () => {
     const client = createResourceHealth2025_05_01Client({ baseUrl: emu.url, headers });
-    const first = await client.GET("/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", { params: { path: { subscriptionId: SEED_SUBSCRIPTION_ID }, query: { "api-version": "2025-05-01", queryStartTime: "1/1/2000" } } });
+    const first = await client.GET("/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", {
+      params: { path: { subscriptionId: SEED_SUBSCRIPTION_ID }, query: { "api-version": "2025-05-01", queryStartTime: "1/1/2000" } },
+    });
     expect(first.data?.value).toHaveLength(10);
     let count = first.data!.value!.length;
     for (let next = first.data?.nextLink; next; ) {
@@ -125,7 +129,8 @@ describe("request limits through the emulator core", () => {
     const limited = await createEmulator({ entries: registry, quiet: true, validateResponses: true, settings: { managementReadsBucket: 2, managementReadsPerSecond: 1 } });
     try {
       const client = createResourceHealth2025_05_01Client({ baseUrl: limited.url, headers });
-      const list = () => client.GET("/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", { params: { path: { subscriptionId: SEED_SUBSCRIPTION_ID }, query: { "api-version": "2025-05-01" } } });
+      const list = () =>
+        client.GET("/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", { params: { path: { subscriptionId: SEED_SUBSCRIPTION_ID }, query: { "api-version": "2025-05-01" } } });
       // two in the bucket, one more per second of real time too: a 429 comes within a few quick reads
       let refused = await list();
       for (let i = 0; i < 10 && refused.response.status === 200; i++) refused = await list();

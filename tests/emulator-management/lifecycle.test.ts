@@ -17,7 +17,12 @@ describe("lifecycle module", () => {
   it("serves registered APIs, with a handler for every operation they declare", () => {
     const keys = registry.map((e) => e.key);
     expect(mod.apis.every((api) => keys.includes(api))).toBe(true);
-    const declared = mod.apis.flatMap((api) => allContracts().get(api)!.listOperations().map((o) => o.operationId));
+    const declared = mod.apis.flatMap((api) =>
+      allContracts()
+        .get(api)!
+        .listOperations()
+        .map((o) => o.operationId),
+    );
     expect(declared.sort()).toEqual(Object.keys(mod.handlers).sort());
   });
 });
@@ -28,7 +33,8 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
     emu = await startEngine(createLifecycleModule);
   });
 
-  const authorize = (classifierId: string) => call(emu, "POST", docs("/documentClassifiers:authorizeCopy"), { headers: key, body: { classifierId, description: "Copied for the audit team.", tags: { team: "audit" } } });
+  const authorize = (classifierId: string) =>
+    call(emu, "POST", docs("/documentClassifiers:authorizeCopy"), { headers: key, body: { classifierId, description: "Copied for the audit team.", tags: { team: "audit" } } });
   const copy = (source: string, authorization: unknown) => call(emu, "POST", docs(`/documentClassifiers/${source}:copyTo`), { headers: key, body: authorization });
   const poll = (location: string) => call(emu, "GET", location, { headers: key });
 
@@ -53,7 +59,12 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
 
     const queued = await poll(location);
     ok(queued);
-    expect(queued.body).toMatchObject({ status: "notStarted", kind: "documentClassifierCopyTo", percentCompleted: 0, resourceLocation: "http://127.0.0.1:4020/vendordocs/documentClassifiers/invoice-vs-receipt" });
+    expect(queued.body).toMatchObject({
+      status: "notStarted",
+      kind: "documentClassifierCopyTo",
+      percentCompleted: 0,
+      resourceLocation: "http://127.0.0.1:4020/vendordocs/documentClassifiers/invoice-vs-receipt",
+    });
 
     await emu.clock.advance(COPY_QUEUED_MS + COPY_RUNNING_MS / 2);
     const running = await poll(location);
@@ -63,7 +74,12 @@ describe("document classifiers: authorizeCopy gives a single-use authorization v
     await emu.clock.advance(COPY_RUNNING_MS / 2);
     const done = await poll(location);
     ok(done);
-    expect(done.body).toMatchObject({ status: "succeeded", percentCompleted: 100, tags: { team: "audit" }, result: { classifierId: "audit-classifier", description: "Copied for the audit team.", docTypes: { invoice: {}, receipt: {} } } });
+    expect(done.body).toMatchObject({
+      status: "succeeded",
+      percentCompleted: 100,
+      tags: { team: "audit" },
+      result: { classifierId: "audit-classifier", description: "Copied for the audit team.", docTypes: { invoice: {}, receipt: {} } },
+    });
 
     // The copy now exists on this resource: it cannot be authorized again, and it can be copied on.
     const conflict = await authorize("audit-classifier");

@@ -18,7 +18,12 @@ describe("management module", () => {
   it("serves registered APIs, with a handler for every operation they declare", () => {
     const keys = registry.map((e) => e.key);
     expect(mod.apis.every((api) => keys.includes(api))).toBe(true);
-    const declared = mod.apis.flatMap((api) => allContracts().get(api)!.listOperations().map((o) => o.operationId));
+    const declared = mod.apis.flatMap((api) =>
+      allContracts()
+        .get(api)!
+        .listOperations()
+        .map((o) => o.operationId),
+    );
     expect(declared.sort()).toEqual(Object.keys(mod.handlers).sort());
   });
 
@@ -81,7 +86,12 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     const got = await call(emu, "GET", url, { headers: auth });
     ok(got);
     const text = JSON.stringify(got.body);
-    for (const secret of [sent.properties.imageRegistryCredentials[0].password, sent.properties.volumes[0].azureFile.storageAccountKey, sent.properties.diagnostics.logAnalytics.workspaceKey, ...Object.values(sent.properties.volumes[1].secret)]) {
+    for (const secret of [
+      sent.properties.imageRegistryCredentials[0].password,
+      sent.properties.volumes[0].azureFile.storageAccountKey,
+      sent.properties.diagnostics.logAnalytics.workspaceKey,
+      ...Object.values(sent.properties.volumes[1].secret),
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(got.body.properties.volumes).toEqual([
@@ -104,7 +114,12 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     const match = contract.matchOperation("PUT", url)!;
     const echoed = { ...example(api, "CreateWebGroup"), id: "x", name: "shop-web", type: "Vendor.ContainerInstance/containerGroups" };
     const findings = contract.validateResponse({ status: 201, headers: { "Content-Type": "application/json" }, body: echoed }, match);
-    expect(findings.filter((f) => f.rule === "writeOnly").map((f) => f.pointer).sort()).toEqual([
+    expect(
+      findings
+        .filter((f) => f.rule === "writeOnly")
+        .map((f) => f.pointer)
+        .sort(),
+    ).toEqual([
       "/response/body/properties/diagnostics/logAnalytics/workspaceKey",
       "/response/body/properties/imageRegistryCredentials/0/password",
       "/response/body/properties/volumes/0/azureFile/storageAccountKey",
@@ -200,7 +215,9 @@ describe("namespaces: DELETE 202 with a status address that reports progress, th
     expect(accepted.status).toBe(202);
     expect(accepted.headers["retry-after"]).toBe("30");
     const statusUrl = accepted.headers["vendor-asyncoperation"]!;
-    expect(statusUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:4020/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor\\.EventHub/locations/westeurope/operationStatuses/[0-9a-f-]{36}\\?api-version=2026-01-01$`));
+    expect(statusUrl).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:4020/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor\\.EventHub/locations/westeurope/operationStatuses/[0-9a-f-]{36}\\?api-version=2026-01-01$`),
+    );
 
     const started = await call(emu, "GET", statusUrl, { headers: auth });
     ok(started);
@@ -288,7 +305,10 @@ describe("approval stages record the decision, the reviewer and the time", () =>
 
   it("denies with a service principal token", async () => {
     const stage = "/providers/Vendor.Authorization/roleAssignmentApprovals/c3a7e2d1-4b5f-4c6a-9d8e-7f6a5b4c3d2e/stages/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b?api-version=2021-01-01-preview";
-    const denied = await call(emu, "PATCH", stage, { headers: { Authorization: `Bearer ${jwt({ oid: "9f8e7d6c-0000-4000-8000-000000000001", name: "release-bot", idtyp: "app", appid: "x" })}` }, body: { reviewResult: "Deny", justification: "Outside the change window." } });
+    const denied = await call(emu, "PATCH", stage, {
+      headers: { Authorization: `Bearer ${jwt({ oid: "9f8e7d6c-0000-4000-8000-000000000001", name: "release-bot", idtyp: "app", appid: "x" })}` },
+      body: { reviewResult: "Deny", justification: "Outside the change window." },
+    });
     ok(denied);
     expect(denied.body.properties).toMatchObject({ status: "Completed", reviewResult: "Deny", reviewedBy: { principalType: "servicePrincipal", principalName: "release-bot" } });
   });
@@ -393,7 +413,11 @@ describe("quotas: seeded, paged with nextLink", () => {
     const emu = await startEngine(createManagementModule);
     const nowhere = await call(emu, "GET", url("antarctica"), { headers: auth });
     ok(nowhere);
-    expect([nowhere.status, nowhere.body.error.code, nowhere.body.error.additionalInfo[0].info.locations]).toEqual([404, "LocationNotAvailableForResourceType", ["westeurope", "northeurope", "eastus"]]);
+    expect([nowhere.status, nowhere.body.error.code, nowhere.body.error.additionalInfo[0].info.locations]).toEqual([
+      404,
+      "LocationNotAvailableForResourceType",
+      ["westeurope", "northeurope", "eastus"],
+    ]);
     const bad = await call(emu, "GET", url("west%20europe"), { headers: auth });
     ok(bad);
     expect([bad.status, bad.body.error.target]).toEqual([400, "location"]);

@@ -15,8 +15,7 @@ const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)
 afterEach(closeEngines);
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555" })}` };
 const otherPrincipal = { Authorization: `Bearer ${jwt({ oid: "99999999-2222-4333-8444-555555555555" })}` };
-const quotas = (subscription = "7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26") =>
-  `/subscriptions/${subscription}/providers/Vendor.MachineLearningServices/locations/westeurope/quotas?api-version=2025-09-01`;
+const quotas = (subscription = "7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26") => `/subscriptions/${subscription}/providers/Vendor.MachineLearningServices/locations/westeurope/quotas?api-version=2025-09-01`;
 const job = (name: string) => `/subscriptions/56b5e0a9-b645-407d-99b0-c64f86013e3d/resourcegroups/sjrg3276/providers/Vendor.StreamAnalytics/streamingjobs/${name}?api-version=2020-03-01`;
 
 describe("management plane: token buckets per subscription and principal", () => {
@@ -94,8 +93,7 @@ describe("each module instance counts on its own", () => {
 
 describe("document classifiers: model management at 5 requests per second per caller", () => {
   const key = (k: string) => ({ "Vendor-Subscription-Key": k.repeat(32 / k.length) });
-  const authorize = (emu: Engine, k = "ab") =>
-    call(emu, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", { headers: key(k), body: { classifierId: "invoices-v2" } });
+  const authorize = (emu: Engine, k = "ab") => call(emu, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", { headers: key(k), body: { classifierId: "invoices-v2" } });
 
   it("answers the 6th within a second 429 with Retry-After in the API's error shape; another key, or a second later, passes", async () => {
     const emu = await startEngine(createLifecycleModule);

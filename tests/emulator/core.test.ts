@@ -85,12 +85,17 @@ describe("routing", () => {
     expect(h.emu.apis.map((a) => a.key)).toEqual(expect.arrayContaining(["webhooks@v1.0", "webhooks@v2.0", "container-instance@2025-09-01", "document-classifiers@2024-11-30"]));
     const v1 = await h.raw("GET", "/api/v1.0/subscriptions", { headers: { authorization: TOKEN } });
     expect(JSON.parse(v1.body)).toEqual({ value: [] });
-    const quotas = await h.raw("GET", "/subscriptions/5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92/providers/Vendor.MachineLearningServices/locations/westeurope/quotas?api-version=2025-09-01", { headers: { authorization: TOKEN } });
+    const quotas = await h.raw("GET", "/subscriptions/5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92/providers/Vendor.MachineLearningServices/locations/westeurope/quotas?api-version=2025-09-01", {
+      headers: { authorization: TOKEN },
+    });
     expect(quotas.status).toBe(200);
   });
 
   it("refuses a body over 1 MB with 413", async () => {
-    const big = await h.raw("POST", "/api/v2.0/subscriptions", { headers: { authorization: TOKEN, "content-type": "application/json" }, body: JSON.stringify({ clientState: "x".repeat(1024 * 1024) }) });
+    const big = await h.raw("POST", "/api/v2.0/subscriptions", {
+      headers: { authorization: TOKEN, "content-type": "application/json" },
+      body: JSON.stringify({ clientState: "x".repeat(1024 * 1024) }),
+    });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body).error.code).toBe("BadRequest_RequestEntityTooLarge");
   });
@@ -117,8 +122,16 @@ describe("the virtual clock", () => {
 
 describe("settings", () => {
   it("reads defaults, then environment variables, then flags", () => {
-    expect(defaultSettings()).toMatchObject({ ApiSubscriptionDelayTime: 30000, ApiSubscriptionMaxNumberOfNotifications: 1000, ApiSubscriptionExpiration: 3, ApiSubscriptionMaxNumberOfSubscriptions: 1000 });
-    const { settings, rest } = settingsFromArgs(["--port", "1", "--ApiSubscriptionDelayTime", "500", "--ApiSubscriptionExpiration=0.5"], { ApiSubscriptionDelayTime: "100", ApiSubscriptionMaxNumberOfNotifications: "7" });
+    expect(defaultSettings()).toMatchObject({
+      ApiSubscriptionDelayTime: 30000,
+      ApiSubscriptionMaxNumberOfNotifications: 1000,
+      ApiSubscriptionExpiration: 3,
+      ApiSubscriptionMaxNumberOfSubscriptions: 1000,
+    });
+    const { settings, rest } = settingsFromArgs(["--port", "1", "--ApiSubscriptionDelayTime", "500", "--ApiSubscriptionExpiration=0.5"], {
+      ApiSubscriptionDelayTime: "100",
+      ApiSubscriptionMaxNumberOfNotifications: "7",
+    });
     expect(rest).toEqual(["--port", "1"]);
     expect(settings).toMatchObject({ ApiSubscriptionDelayTime: 500, ApiSubscriptionMaxNumberOfNotifications: 7, ApiSubscriptionExpiration: 0.5 });
   });

@@ -49,7 +49,9 @@ export async function startHarness(settings: Partial<Settings> = {}, options: Em
       const type = response.headers.get("content-type") ?? "";
       const body = text === "" ? undefined : type.includes("json") ? (JSON.parse(text) as unknown) : text;
       // the emulator's loopback-http relaxation (allowLoopbackHttp) is not the contract's: the test subscriber is plain http on 127.0.0.1
-      const found = contractV2.validateResponse({ status: response.status, headers: [...response.headers], body }, match).filter((f) => !isLoopbackHttpFinding(f, valueAt(body, f.pointer.slice("/response/body".length))));
+      const found = contractV2
+        .validateResponse({ status: response.status, headers: [...response.headers], body }, match)
+        .filter((f) => !isLoopbackHttpFinding(f, valueAt(body, f.pointer.slice("/response/body".length))));
       findings.push(...found.map((f) => `${request.method} ${request.url} → ${response.status}: ${f.pointer} ${f.message}`));
       return undefined;
     },

@@ -20,7 +20,8 @@ afterAll(async () => {
   expect(h.emu.violations).toEqual([]);
 });
 
-const customers = async () => (await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data!.value.map((c) => c.displayName);
+const customers = async () =>
+  (await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data!.value.map((c) => c.displayName);
 const json = async (method: string, path: string, body?: unknown) => {
   const res = await h.raw(method, path, body === undefined ? {} : { headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
   return { status: res.status, body: JSON.parse(res.body) as Record<string, any> };

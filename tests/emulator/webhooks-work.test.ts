@@ -39,7 +39,15 @@ function subscription(id: string, url: string, entitySet: string, scope = "v2.0"
 }
 
 const pendingItem = (id: string, seq: number, subscriptionId: string, path: string): Pending => ({
-  id, seq, subscriptionId, path, companyId: COMPANY_ID, entitySet: "items", changeType: "updated", firstAt: T0, at: T0,
+  id,
+  seq,
+  subscriptionId,
+  path,
+  companyId: COMPANY_ID,
+  entitySet: "items",
+  changeType: "updated",
+  firstAt: T0,
+  at: T0,
 });
 
 /** Store operations by method, and the values that list and find returned. */
@@ -212,8 +220,16 @@ describe("repositories", () => {
     await inTx.subscriptions.put(subscription("b", "https://one.example/h", "customers"));
     await inTx.subscriptions.delete("a");
     expect(inTx.subscriptions.byResource(COMPANY_ID, "customers").map((x) => x.fields.subscriptionId)).toEqual(["b"]);
-    expect(reposOf(s).subscriptions.byResource(COMPANY_ID, "customers").map((x) => x.fields.subscriptionId)).toEqual(["a"]);
+    expect(
+      reposOf(s)
+        .subscriptions.byResource(COMPANY_ID, "customers")
+        .map((x) => x.fields.subscriptionId),
+    ).toEqual(["a"]);
     await tx.commit();
-    expect(reposOf(s).subscriptions.byUrl("https://one.example/h").map((x) => x.fields.subscriptionId)).toEqual(["b"]);
+    expect(
+      reposOf(s)
+        .subscriptions.byUrl("https://one.example/h")
+        .map((x) => x.fields.subscriptionId),
+    ).toEqual(["b"]);
   });
 });

@@ -121,7 +121,10 @@ describe("handshake", () => {
   it("refuses a standard subscription to an entity that does not support webhooks, naming it and the 22", async () => {
     const { error, response } = await h.client.POST("/api/v2.0/subscriptions", { body: { notificationUrl: sub.url, resource: resourceOf("contacts") } });
     expect(response.status).toBe(400);
-    expect(error?.error).toEqual({ code: "BadRequest_InvalidRequestBody", message: expect.stringMatching(/^The entity 'contacts' does not support webhooks\. Entities that support webhooks: accounts, .*, vendors\. \(\/request\/body\/resource\)$/) });
+    expect(error?.error).toEqual({
+      code: "BadRequest_InvalidRequestBody",
+      message: expect.stringMatching(/^The entity 'contacts' does not support webhooks\. Entities that support webhooks: accounts, .*, vendors\. \(\/request\/body\/resource\)$/),
+    });
     expect(sub.validations).toHaveLength(0);
   });
 });
@@ -263,7 +266,12 @@ describe("notifications", () => {
     await h.change("POST", `companies(${COMPANY})/items`, { displayName: "Lamp" });
     await h.advance(30_000);
     expect(sub.pushes).toHaveLength(1);
-    expect(sub.items().map((i) => i.subscriptionId).sort()).toEqual([a.subscriptionId, b.subscriptionId].sort());
+    expect(
+      sub
+        .items()
+        .map((i) => i.subscriptionId)
+        .sort(),
+    ).toEqual([a.subscriptionId, b.subscriptionId].sort());
   });
 
   it("notifies the header's subscription of a line change", async () => {
@@ -492,7 +500,7 @@ describe("request limits: 5 run at once, the others wait; 503, 408 and 504 on th
     await until(() => sub.validations.length === 5);
     return creates;
   }
-  const track = <T,>(p: Promise<T>) => {
+  const track = <T>(p: Promise<T>) => {
     const t = { done: false, result: p };
     void p.then(() => (t.done = true));
     return t;
@@ -534,7 +542,10 @@ describe("request limits: 5 run at once, the others wait; 503, 408 and 504 on th
     ];
     return h.client.POST("/api/v2.0/$batch", { params: { header: isolation ? { Isolation: isolation } : {} }, body: { requests } });
   };
-  const customers = async () => ((await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data?.value ?? []) as Array<{ displayName?: string }>;
+  const customers = async () =>
+    ((await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data?.value ?? []) as Array<{
+      displayName?: string;
+    }>;
   const subscriptions = async () => (await h.client.GET("/api/v2.0/subscriptions")).data?.value ?? [];
 
   it("stops a batch that has run 8 minutes with 408 and runs nothing more; what ran stays", async () => {
@@ -582,7 +593,10 @@ describe("contract violations", () => {
   beforeEach(() => setup());
 
   it("answers in the API's error shape, naming the field", async () => {
-    const missing = await h.raw("POST", "/api/v2.0/subscriptions", { headers: { authorization: TOKEN, "content-type": "application/json" }, body: JSON.stringify({ resource: resourceOf("customers") }) });
+    const missing = await h.raw("POST", "/api/v2.0/subscriptions", {
+      headers: { authorization: TOKEN, "content-type": "application/json" },
+      body: JSON.stringify({ resource: resourceOf("customers") }),
+    });
     expect(missing.status).toBe(400);
     expect(JSON.parse(missing.body)).toEqual({ error: { code: "BadRequest_InvalidRequestBody", message: expect.stringMatching(/notificationUrl is required \(\/request\/body\/notificationUrl\)/) } });
 

@@ -32,23 +32,27 @@ interface Ledger {
 function call(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(`${url}${path}`, {
-      method,
-      agent: false,
-      headers: { authorization: TOKEN, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}), ...headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        try {
-          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-        } catch (err) {
-          reject(err as Error);
-        }
-      });
-      res.on("error", reject);
-    });
+    const req = http.request(
+      `${url}${path}`,
+      {
+        method,
+        agent: false,
+        headers: { authorization: TOKEN, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          try {
+            resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -89,7 +93,11 @@ async function worker(emu: EmulatorProcess, n: number, round: number, ledger: Le
       const g = ledger.groups.get(group) ?? { acked: 0, sent: 0 };
       const seq = g.sent + 1;
       ledger.groups.set(group, { ...g, sent: seq });
-      const put = await call(emu.url, "PUT", group, { location: "westeurope", tags: { seq: String(seq) }, properties: { osType: "Linux", containers: [{ name: "c", properties: { image: "registry.vendor.example/crash:1", resources: { requests: { cpu: 1, memoryInGB: 1 } } } }] } });
+      const put = await call(emu.url, "PUT", group, {
+        location: "westeurope",
+        tags: { seq: String(seq) },
+        properties: { osType: "Linux", containers: [{ name: "c", properties: { image: "registry.vendor.example/crash:1", resources: { requests: { cpu: 1, memoryInGB: 1 } } } }] },
+      });
       if (!ok(put.status)) throw new Error(`upsert answered ${put.status}`);
       ledger.groups.get(group)!.acked = seq;
       acked++;
@@ -154,8 +162,13 @@ describe("the emulator killed with SIGKILL during writes", () => {
       await emu.stop();
       expect(problems).toEqual([]);
       // the rounds really wrote something before each crash
-      expect(perRound.every((n) => n > 0), `acknowledged writes per round: ${perRound.join(", ")}`).toBe(true);
-      process.stderr.write(`crash safety: ${ROUNDS} SIGKILLs; acknowledged writes per round ${perRound.join(", ")}; ${ledger.customers.size} entities, ${ledger.subscriptions.size} subscriptions, ${ledger.groups.size} upserted groups read back intact\n`);
+      expect(
+        perRound.every((n) => n > 0),
+        `acknowledged writes per round: ${perRound.join(", ")}`,
+      ).toBe(true);
+      process.stderr.write(
+        `crash safety: ${ROUNDS} SIGKILLs; acknowledged writes per round ${perRound.join(", ")}; ${ledger.customers.size} entities, ${ledger.subscriptions.size} subscriptions, ${ledger.groups.size} upserted groups read back intact\n`,
+      );
     } finally {
       await current?.kill();
       await hook.close();

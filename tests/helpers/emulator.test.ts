@@ -227,7 +227,8 @@ describe("paging against the emulator", () => {
     const pages = [];
     for await (const page of paginate(client, "/subscriptions/{subscriptionId}/providers/Vendor.MachineLearningServices/locations/{location}/quotas", {
       params: { path: { subscriptionId: SUBSCRIPTION, location: "westeurope" }, query: { "api-version": "2025-09-01" } },
-    }).pages()) pages.push(page.data.value?.length ?? 0);
+    }).pages())
+      pages.push(page.data.value?.length ?? 0);
     expect(pages.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -244,8 +245,18 @@ describe("webhook receiver against the emulator's handshakes and pushes", () => 
 
   beforeAll(async () => {
     h = await start({ settings: { ApiSubscriptionDelayTime: 1000, handshakeTimeoutMs: 3000, pushTimeoutMs: 3000 } });
-    const receiverV2 = createWebhookReceiver<webhooks>({ contract: "webhooks@v2.0", clientState: SECRET, onNotifications: (items) => void v2.push(...items), onRejected: (s) => void rejected.push(s) });
-    const receiverV1 = createWebhookReceiver<webhooksV1>({ contract: "webhooks@v1.0", clientState: SECRET, onNotifications: (items) => void v1.push(...items), onRejected: (s) => void rejected.push(s) });
+    const receiverV2 = createWebhookReceiver<webhooks>({
+      contract: "webhooks@v2.0",
+      clientState: SECRET,
+      onNotifications: (items) => void v2.push(...items),
+      onRejected: (s) => void rejected.push(s),
+    });
+    const receiverV1 = createWebhookReceiver<webhooksV1>({
+      contract: "webhooks@v1.0",
+      clientState: SECRET,
+      onNotifications: (items) => void v1.push(...items),
+      onRejected: (s) => void rejected.push(s),
+    });
     server = http.createServer((req, res) => {
       res.on("finish", () => requests.push({ path: req.url ?? "", status: res.statusCode }));
       (req.url?.startsWith("/v1") ? receiverV1 : receiverV2).node(req, res);
@@ -307,7 +318,7 @@ describe("webhook receiver against the emulator's handshakes and pushes", () => 
       body: JSON.stringify(forged),
     });
     expect(res.status).toBe(403);
-    const malformed = await fetch(`${base}/v2/good`, { method: "POST", headers: { "content-type": "application/json" }, body: "{\"value\": [" });
+    const malformed = await fetch(`${base}/v2/good`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"value": [' });
     expect(malformed.status).toBe(400);
     expect(v2).toHaveLength(before);
   });

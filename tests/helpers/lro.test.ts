@@ -63,11 +63,14 @@ const recorder = () => {
 
 describe("pollOperation", () => {
   it("follows Operation-Location with Retry-After until the operation succeeds, typed", async () => {
-    const s = await copyServer([202, { "Operation-Location": `{base}/vendordocs/operations/op-1?api-version=${VERSION}`, "Retry-After": "2" }], [
-      [200, statusBody("notStarted"), { "retry-after": "1" }],
-      [200, statusBody("running", { percentCompleted: 50 })],
-      [200, statusBody("succeeded", { percentCompleted: 100, result: { classifierId: "copy-1", createdDateTime: "2026-01-01T00:00:10Z", apiVersion: VERSION, docTypes: { invoice: {} } } })],
-    ]);
+    const s = await copyServer(
+      [202, { "Operation-Location": `{base}/vendordocs/operations/op-1?api-version=${VERSION}`, "Retry-After": "2" }],
+      [
+        [200, statusBody("notStarted"), { "retry-after": "1" }],
+        [200, statusBody("running", { percentCompleted: 50 })],
+        [200, statusBody("succeeded", { percentCompleted: 100, result: { classifierId: "copy-1", createdDateTime: "2026-01-01T00:00:10Z", apiVersion: VERSION, docTypes: { invoice: {} } } })],
+      ],
+    );
     const client = docsClient(s);
     const { waits, sleep } = recorder();
     const states: string[] = [];
@@ -86,9 +89,10 @@ describe("pollOperation", () => {
   });
 
   it("returns the failed status with its typed error", async () => {
-    const s = await copyServer([202, { "Operation-Location": `{base}/vendordocs/operations/op-1`, "Retry-After": "0" }], [
-      [200, statusBody("failed", { error: { code: "AuthorizationFailed", message: "used" } })],
-    ]);
+    const s = await copyServer(
+      [202, { "Operation-Location": `{base}/vendordocs/operations/op-1`, "Retry-After": "0" }],
+      [[200, statusBody("failed", { error: { code: "AuthorizationFailed", message: "used" } })]],
+    );
     const client = docsClient(s);
     const outcome = await pollOperation(client, startCopy(client), { statusPath: "/operations/{operationId}", sleep: recorder().sleep });
     expect(outcome).toMatchObject({ ok: false, kind: "failed", polls: 1 });
@@ -118,11 +122,14 @@ describe("pollOperation", () => {
   });
 
   it("returns a poll's typed error, and polls again after a transient one", async () => {
-    const s = await copyServer([202, { "Operation-Location": `{base}/vendordocs/operations/op-1` }], [
-      [503, { error: { code: "Busy", message: "busy" } }, { "retry-after": "3" }],
-      [429, { error: { code: "TooMany", message: "slow down" } }],
-      [404, { error: { code: "NotFound", message: "no such operation" } }],
-    ]);
+    const s = await copyServer(
+      [202, { "Operation-Location": `{base}/vendordocs/operations/op-1` }],
+      [
+        [503, { error: { code: "Busy", message: "busy" } }, { "retry-after": "3" }],
+        [429, { error: { code: "TooMany", message: "slow down" } }],
+        [404, { error: { code: "NotFound", message: "no such operation" } }],
+      ],
+    );
     const client = docsClient(s);
     const { waits, sleep } = recorder();
     const outcome = await pollOperation(client, startCopy(client), { statusPath: "/operations/{operationId}", sleep, intervalMs: 10 });

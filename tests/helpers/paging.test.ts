@@ -55,11 +55,17 @@ describe("paginate", () => {
     const s = await pagedServer(25, 10, "nextLink", (n) => `?api-version=2025-05-01&$skiptoken=${n}`);
     const client = createResourceHealth2025_05_01Client({ baseUrl: s.url });
     const pages = [];
-    for await (const page of paginate(client, "/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", { params: { path: { subscriptionId: SUB }, query: { "api-version": "2025-05-01" } } }).pages()) {
+    for await (const page of paginate(client, "/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events", {
+      params: { path: { subscriptionId: SUB }, query: { "api-version": "2025-05-01" } },
+    }).pages()) {
       expectTypeOf(page.data).toEqualTypeOf<HealthReadable<Health["schemas"]["Events"]>>();
       pages.push({ n: page.pageNumber, count: page.data.value?.length ?? 0, status: page.response.status });
     }
-    expect(pages).toEqual([{ n: 1, count: 10, status: 200 }, { n: 2, count: 10, status: 200 }, { n: 3, count: 5, status: 200 }]);
+    expect(pages).toEqual([
+      { n: 1, count: 10, status: 200 },
+      { n: 2, count: 10, status: 200 },
+      { n: 3, count: 5, status: 200 },
+    ]);
     expect(s.hits[1]?.url).toBe(`/subscriptions/${SUB}/providers/Vendor.ResourceHealth/events?api-version=2025-05-01&$skiptoken=10`);
   });
 
@@ -136,10 +142,15 @@ describe("paginate", () => {
   it("takes custom item and link readers", async () => {
     server = await startServer((hit, _req, res) => json(res, 200, hit.url.includes("next") ? { rows: [3] } : { rows: [1, 2], more: "/next" }));
     const client = createWebhooksV2_0Client({ baseUrl: server.url });
-    const rows = await paginate(client, "/api/v2.0/companies", {}, {
-      items: (page) => (page as unknown as { rows: never[] }).rows,
-      nextLink: (page) => (page as unknown as { more?: string }).more,
-    }).toArray();
+    const rows = await paginate(
+      client,
+      "/api/v2.0/companies",
+      {},
+      {
+        items: (page) => (page as unknown as { rows: never[] }).rows,
+        nextLink: (page) => (page as unknown as { more?: string }).more,
+      },
+    ).toArray();
     expect(rows).toEqual([1, 2, 3]);
   });
 });

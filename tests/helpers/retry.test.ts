@@ -77,7 +77,10 @@ describe("withRetry (fetch wrapper)", () => {
     expect(response.status).toBe(200);
     expect(data?.value[0]?.name).toBe("A");
     expect(s.hits).toHaveLength(3);
-    expect(events.map((e) => [e.attempt, e.status, e.reason])).toEqual([[1, status, "backoff"], [2, status, "backoff"]]);
+    expect(events.map((e) => [e.attempt, e.status, e.reason])).toEqual([
+      [1, status, "backoff"],
+      [2, status, "backoff"],
+    ]);
   });
 
   it("does not retry other errors (500, 400, 404)", async () => {
@@ -139,7 +142,9 @@ describe("withRetry (fetch wrapper)", () => {
 
   it("by default does not repeat a POST (not idempotent)", async () => {
     const s = await sequence([429, 429]);
-    const { response } = await clientFor(s).POST("/api/v2.0/subscriptions", { body: { notificationUrl: "https://h.example/x", resource: "/api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers" } });
+    const { response } = await clientFor(s).POST("/api/v2.0/subscriptions", {
+      body: { notificationUrl: "https://h.example/x", resource: "/api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers" },
+    });
     expect(response.status).toBe(429);
     expect(s.hits).toHaveLength(1);
   });

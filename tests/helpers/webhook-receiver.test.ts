@@ -99,7 +99,10 @@ describe("notifications", () => {
   it("hands typed items to onNotifications and answers 202", async () => {
     const { receiver, received } = setup();
     const url = await listen(receiver.node);
-    const items = [item(), item({ changeType: "collection", resource: "api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/items?$filter=lastDateTimeModified gt 2026-11-20T10:00:00Z" } as Partial<Item>)];
+    const items = [
+      item(),
+      item({ changeType: "collection", resource: "api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/items?$filter=lastDateTimeModified gt 2026-11-20T10:00:00Z" } as Partial<Item>),
+    ];
     const res = await post(`${url}/hooks`, JSON.stringify({ value: items }));
     expect(res.status).toBe(202);
     expect(await res.text()).toBe("");
@@ -141,7 +144,12 @@ describe("notifications", () => {
   it("looks clientState up per subscription; an unknown subscription is refused", async () => {
     const known: Record<string, string> = { sub1: "one", sub2: "two" };
     const { receiver, received } = setup({ clientState: (id) => known[id] });
-    const ok = await receiver.handle({ method: "POST", url: "/", headers: pushHeaders, body: Buffer.from(JSON.stringify({ value: [item({ subscriptionId: "sub1", clientState: "one" }), item({ subscriptionId: "sub2", clientState: "two" })] })) });
+    const ok = await receiver.handle({
+      method: "POST",
+      url: "/",
+      headers: pushHeaders,
+      body: Buffer.from(JSON.stringify({ value: [item({ subscriptionId: "sub1", clientState: "one" }), item({ subscriptionId: "sub2", clientState: "two" })] })),
+    });
     expect(ok.status).toBe(202);
     expect(ok.notifications).toHaveLength(2);
     const swapped = await receiver.handle({ method: "POST", url: "/", headers: pushHeaders, body: Buffer.from(JSON.stringify({ value: [item({ subscriptionId: "sub1", clientState: "two" })] })) });

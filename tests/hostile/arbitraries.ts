@@ -462,6 +462,7 @@ const withHeader = (headers: Array<[string, string]>, name: string, value: strin
 };
 
 // hostile values for path segments, header values and queries
+// biome-ignore format: a word list, kept packed
 export const PATH_SEGMENTS = [
   "..", "../..", "%2e%2e", "%2E%2E%2F%2E%2E", ".", "%00", "a%00b", "%2F", "a/b", "%ZZ", "%", "%E0%A4%A", "%C0%AF", "ü", "%C3%BC", "😀", "%F0%9F%98%80",
   "\u202e", "%E2%80%AE", "", "'", "''", "(", ")", "()", " ", "%20", "\\", "*", "$metadata", "x".repeat(3000), "'a''b'", "a;b=c", "%0d%0aX-Injected:%201", "?", "#frag",
@@ -480,7 +481,7 @@ const HEADER_ATTACKS: Array<[string, string]> = [
   ["Transfer-Encoding", "gzip, chunked"],
   ["Content-Type", "application/json\r\nX-Injected: 1"],
   ["Authorization", "Bearer a\r\n\r\nGET /smuggled HTTP/1.1"],
-  ["If-Match", "W/\"a\"\r\nX-Injected: 1"],
+  ["If-Match", 'W/"a"\r\nX-Injected: 1'],
   ["Host", "evil.example"],
   ["Expect", "100-continue"],
   ["Content-Encoding", "gzip"],
@@ -488,6 +489,7 @@ const HEADER_ATTACKS: Array<[string, string]> = [
   ["Connection", "Upgrade"],
   ["X-HTTP-Method-Override", "DELETE"],
 ];
+// biome-ignore format: a word list, kept packed
 const CONTENT_TYPES = ["text/plain", "application/xml", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "json", "application/json, text/plain", "application/octet-stream", "*/*", ";", "application/merge-patch+json"];
 const MALFORMED_JSON = (text: string): string[] => [
   text.slice(0, Math.max(1, Math.floor(text.length / 2))),
@@ -501,13 +503,14 @@ const MALFORMED_JSON = (text: string): string[] => [
   "",
   "null",
   "NaN",
-  "{\"a\":1,}",
-  "{\"a\":01}",
-  "{\"a\":\"\\ud800\"}",
-  "{\"a\":1e999}",
+  '{"a":1,}',
+  '{"a":01}',
+  '{"a":"\\ud800"}',
+  '{"a":1e999}',
   "undefined",
-  "{\"__proto__\":{\"polluted\":true}}",
+  '{"__proto__":{"polluted":true}}',
 ];
+// biome-ignore format: a word list, kept packed
 const QUERY_ATTACKS = [
   "unknownParam=1", "$top=-1", "$top=1e99", "$top=abc", "$skip=-5", "$skip=99999999999999999999", "$skiptoken=%ZZ", "$filter=", "$filter=%ZZ",
   "$filter=id%20eq", "$filter=((((((", `$filter=${"(".repeat(400)}id%20eq%201${")".repeat(400)}`, `${"$filter=not%20".repeat(1) + "not%20".repeat(300)}id%20eq%201`,
@@ -546,18 +549,22 @@ function mutationsOf(model: OpModel, options: CaseOptions): Array<[string, (d: D
     list.push([
       "body:deep-nesting",
       (d) =>
-        fc.record({ depth: fc.constantFrom(64, 200, 1000, 10_000, 100_000), shape: fc.constantFrom(["{\"a\":", "}"], ["[", "]"]), inField: fc.boolean() }).map(({ depth, shape, inField }) => {
+        fc.record({ depth: fc.constantFrom(64, 200, 1000, 10_000, 100_000), shape: fc.constantFrom(['{"a":', "}"], ["[", "]"]), inField: fc.boolean() }).map(({ depth, shape, inField }) => {
           const base = JSON.stringify(isObj(d.body) ? { ...d.body, deepHostile: "@@DEEP@@" } : { deepHostile: "@@DEEP@@" });
-          const [prefix = "", suffix = ""] = inField ? base.split("\"@@DEEP@@\"") : ["", ""];
+          const [prefix = "", suffix = ""] = inField ? base.split('"@@DEEP@@"') : ["", ""];
           return wireOf(d, { body: { kind: "deep", prefix, open: shape[0]!, leaf: "1", close: shape[1]!, depth, suffix } });
         }),
     ]);
   }
   if (model.body) {
-    list.push(["body:content-type", (d) => fc.constantFrom(...CONTENT_TYPES, undefined).map((ct) => {
-      const w = wireOf(d);
-      return { ...w, headers: withHeader(w.headers, "Content-Type", ct), body: w.body ?? { kind: "text", text: "{}" } };
-    })]);
+    list.push([
+      "body:content-type",
+      (d) =>
+        fc.constantFrom(...CONTENT_TYPES, undefined).map((ct) => {
+          const w = wireOf(d);
+          return { ...w, headers: withHeader(w.headers, "Content-Type", ct), body: w.body ?? { kind: "text", text: "{}" } };
+        }),
+    ]);
     if (model.body.required) list.push(["body:absent", (d) => fc.constant({ ...wireOf(d), body: undefined, headers: withHeader(wireOf(d).headers, "Content-Type", undefined) })]);
   }
   list.push([
@@ -569,7 +576,13 @@ function mutationsOf(model: OpModel, options: CaseOptions): Array<[string, (d: D
         return { ...w, headers, framing, body: { kind: "fill", size: options.maxBodyBytes + extra, char: " " } };
       }),
   ]);
-  list.push(["body:unexpected", (d) => fc.constantFrom("{}", "garbage", "\u0000\u0001").map((text) => ({ ...wireOf(d), headers: withHeader(wireOf(d).headers, "Content-Type", "application/json"), body: { kind: "text" as const, text } }))]);
+  list.push([
+    "body:unexpected",
+    (d) =>
+      fc
+        .constantFrom("{}", "garbage", "\u0000\u0001")
+        .map((text) => ({ ...wireOf(d), headers: withHeader(wireOf(d).headers, "Content-Type", "application/json"), body: { kind: "text" as const, text } })),
+  ]);
 
   const pathParams = model.params.filter((p) => p.in === "path");
   if (pathParams.length > 0) {
@@ -585,22 +598,24 @@ function mutationsOf(model: OpModel, options: CaseOptions): Array<[string, (d: D
   list.push([
     "path:shape",
     (d) =>
-      fc.constantFrom(
-        (t: string) => t.replace(/^\//, "//"),
-        (t: string) => t.replace(/\?|$/, (m) => `/${m}`),
-        (t: string) => t.replace(/\/([^/?]*)(\?|$)/, "/../$1$2"),
-        (t: string) => t.replace(/\/([^/?]*)(\?|$)/, "/./$1$2"),
-        (t: string) => t.replace(/\//g, "%2F"),
-        (t: string) => t.toUpperCase(),
-        (t: string) => `http://evil.example${t}`,
-        (t: string) => `${t.split("?")[0]}/${"a/".repeat(200)}`,
-        (t: string) => t.replace(/\?|$/, (m) => `%00${m}`),
-        (t: string) => t.replace(/\?|$/, (m) => `;jsessionid=1${m}`),
-        (_t: string) => `*`,
-      ).map((f) => {
-        const w = wireOf(d);
-        return { ...w, target: f(w.target) };
-      }),
+      fc
+        .constantFrom(
+          (t: string) => t.replace(/^\//, "//"),
+          (t: string) => t.replace(/\?|$/, (m) => `/${m}`),
+          (t: string) => t.replace(/\/([^/?]*)(\?|$)/, "/../$1$2"),
+          (t: string) => t.replace(/\/([^/?]*)(\?|$)/, "/./$1$2"),
+          (t: string) => t.replace(/\//g, "%2F"),
+          (t: string) => t.toUpperCase(),
+          (t: string) => `http://evil.example${t}`,
+          (t: string) => `${t.split("?")[0]}/${"a/".repeat(200)}`,
+          (t: string) => t.replace(/\?|$/, (m) => `%00${m}`),
+          (t: string) => t.replace(/\?|$/, (m) => `;jsessionid=1${m}`),
+          (_t: string) => `*`,
+        )
+        .map((f) => {
+          const w = wireOf(d);
+          return { ...w, target: f(w.target) };
+        }),
   ]);
   for (const p of model.params.filter((x) => x.in === "query" || x.in === "header")) {
     const s = p.schema ?? {};
@@ -621,14 +636,22 @@ function mutationsOf(model: OpModel, options: CaseOptions): Array<[string, (d: D
         }),
     ]);
   }
-  list.push(["query:garbage", (d) => fc.constantFrom(...QUERY_ATTACKS).map((q) => {
-    const w = wireOf(d);
-    return { ...w, target: `${w.target}${w.target.includes("?") ? "&" : "?"}${q}` };
-  })]);
-  list.push(["header:injection", (d) => fc.constantFrom(...HEADER_ATTACKS).map(([n, v]) => {
-    const w = wireOf(d);
-    return { ...w, headers: [...w.headers, [n, v] as [string, string]] };
-  })]);
+  list.push([
+    "query:garbage",
+    (d) =>
+      fc.constantFrom(...QUERY_ATTACKS).map((q) => {
+        const w = wireOf(d);
+        return { ...w, target: `${w.target}${w.target.includes("?") ? "&" : "?"}${q}` };
+      }),
+  ]);
+  list.push([
+    "header:injection",
+    (d) =>
+      fc.constantFrom(...HEADER_ATTACKS).map(([n, v]) => {
+        const w = wireOf(d);
+        return { ...w, headers: [...w.headers, [n, v] as [string, string]] };
+      }),
+  ]);
   list.push([
     "header:auth",
     (d) =>
@@ -638,16 +661,28 @@ function mutationsOf(model: OpModel, options: CaseOptions): Array<[string, (d: D
       }),
   ]);
   list.push(["method:other", (d) => fc.constantFrom(...METHODS.filter((m) => m !== model.match.method), "FOO", "get", "CONNECT").map((method) => ({ ...wireOf(d), method }))]);
-  list.push(["framing:lies", (d) => fc.constantFrom<Partial<WireRequest>>(
-    { framing: "none", headers: [["Content-Length", "1"], ["Content-Length", "2"]] },
-    { framing: "none", headers: [["Content-Length", "-1"]] },
-    { framing: "none", headers: [["Content-Length", "abc"]] },
-    { framing: "chunked", headers: [["Content-Length", "3"]] },
-    { framing: "none", headers: [["Transfer-Encoding", "chunked"]], body: { kind: "text", text: "zz\r\nnot a chunk\r\n" } },
-  ).map((change) => {
-    const w = wireOf(d);
-    return { ...w, ...change, headers: [...w.headers, ...(change.headers ?? [])], body: change.body ?? w.body ?? { kind: "text", text: "{}" } };
-  })]);
+  list.push([
+    "framing:lies",
+    (d) =>
+      fc
+        .constantFrom<Partial<WireRequest>>(
+          {
+            framing: "none",
+            headers: [
+              ["Content-Length", "1"],
+              ["Content-Length", "2"],
+            ],
+          },
+          { framing: "none", headers: [["Content-Length", "-1"]] },
+          { framing: "none", headers: [["Content-Length", "abc"]] },
+          { framing: "chunked", headers: [["Content-Length", "3"]] },
+          { framing: "none", headers: [["Transfer-Encoding", "chunked"]], body: { kind: "text", text: "zz\r\nnot a chunk\r\n" } },
+        )
+        .map((change) => {
+          const w = wireOf(d);
+          return { ...w, ...change, headers: [...w.headers, ...(change.headers ?? [])], body: change.body ?? w.body ?? { kind: "text", text: "{}" } };
+        }),
+  ]);
   return list;
 }
 
@@ -669,8 +704,5 @@ export function mutatedCaseArb(model: OpModel, options: CaseOptions): fc.Arbitra
 
 /** Valid and mutated requests of every operation of the registry (1 valid : 3 mutated). */
 export function caseArb(models: OpModel[], options: CaseOptions): fc.Arbitrary<HostileCase> {
-  return fc.oneof(
-    { arbitrary: fc.oneof(...models.map((m) => validCaseArb(m, options))), weight: 1 },
-    { arbitrary: fc.oneof(...models.map((m) => mutatedCaseArb(m, options))), weight: 3 },
-  );
+  return fc.oneof({ arbitrary: fc.oneof(...models.map((m) => validCaseArb(m, options))), weight: 1 }, { arbitrary: fc.oneof(...models.map((m) => mutatedCaseArb(m, options))), weight: 3 });
 }

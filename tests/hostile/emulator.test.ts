@@ -71,7 +71,11 @@ async function check(c: HostileCase, stats?: PropertyStats): Promise<string | un
 }
 
 function report(name: string, stats: PropertyStats): void {
-  const statuses = [...stats.counts].filter(([k]) => k.startsWith("status")).sort().map(([k, v]) => `${k.slice(7)}×${v}`).join(" ");
+  const statuses = [...stats.counts]
+    .filter(([k]) => k.startsWith("status"))
+    .sort()
+    .map(([k, v]) => `${k.slice(7)}×${v}`)
+    .join(" ");
   const valid = stats.counts.get("request valid") ?? 0;
   const invalid = stats.counts.get("request invalid") ?? 0;
   const validity = valid + invalid > 0 ? ` (${valid} of ${valid + invalid} pass the contract's request validation)` : "";

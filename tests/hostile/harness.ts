@@ -48,7 +48,9 @@ export function saveRegression(r: Omit<Regression, "savedAt">): string {
 export function loadRegressions(): Array<Regression & { file: string }> {
   let files: string[] = [];
   try {
-    files = readdirSync(REGRESSIONS_DIR).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(REGRESSIONS_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -73,7 +75,12 @@ export const count = (stats: PropertyStats, key: string) => stats.counts.set(key
  * Check an async property with the run's seed. On failure: save the (shrunk) counterexample as a
  * regression case and throw with the seed, the replay path and the case.
  */
-export async function runProperty<T>(property: string, arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<string | undefined>, options: { numRuns: number; seed?: number; stats?: PropertyStats }): Promise<PropertyStats> {
+export async function runProperty<T>(
+  property: string,
+  arb: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<string | undefined>,
+  options: { numRuns: number; seed?: number; stats?: PropertyStats },
+): Promise<PropertyStats> {
   const seed = options.seed ?? RUN_SEED;
   const stats: PropertyStats = options.stats ?? newStats();
   const details = await fc.check(
@@ -98,7 +105,6 @@ export async function runProperty<T>(property: string, arb: fc.Arbitrary<T>, pre
 
 // --- the emulator's routing, as server.ts does it -------------------------------------------------------
 
-
 /** The operation the emulator routes a request to (most literal template; registry order breaks ties). */
 export function routeOf(method: string, target: string): { api: string; contract: Contract; match: OperationMatch } | undefined {
   const path = target.split("?")[0] ?? "";
@@ -121,7 +127,6 @@ export function notAllowedApi(method: string, path: string): string | undefined 
   }
   return undefined;
 }
-
 
 /** The response of an operation that documents its errors: 400, else `default`, else any 4xx. */
 function errorStatusOf(contract: Contract, match: OperationMatch): string | undefined {
@@ -177,7 +182,9 @@ export function checkEmulatorAnswer(models: OpModel[], c: HostileCase, res: Wire
     const model = near ? models.find((m) => m.api === near && errorStatusOf(m.contract, m.match)) : undefined;
     if (!model) {
       if (res.status < 400) return `answered ${res.status} to a request no operation matches`;
-      return typeof error?.code === "string" && typeof error.message === "string" ? undefined : `answered ${res.status} to a request of no API without { error: { code, message } }: ${res.body.slice(0, 200)}`;
+      return typeof error?.code === "string" && typeof error.message === "string"
+        ? undefined
+        : `answered ${res.status} to a request of no API without { error: { code, message } }: ${res.body.slice(0, 200)}`;
     }
     against = { api: model.api, contract: model.contract, match: model.match };
   }

@@ -13,7 +13,6 @@ import { caseArb, operationModels, type CaseOptions, type HostileCase, type OpMo
 import { count, loadRegressions, newStats, REFUSED_URL, runProperty } from "./harness.js";
 import { bodySize, jsonOf, promisesMore, sendWire } from "./raw-http.js";
 
-
 let mock: MockServer;
 let models: OpModel[];
 let options: CaseOptions;
@@ -59,7 +58,11 @@ describe("the mock front door under hostile input", () => {
   it("routes or refuses every generated request without a 5xx, and stays up", async () => {
     const stats = newStats();
     await runProperty("mock-mixed", caseArb(models, options), (c) => check(c, stats), { numRuns: 150, stats });
-    const statuses = [...stats.counts].filter(([k]) => k.startsWith("status")).sort().map(([k, v]) => `${k.slice(7)}×${v}`).join(" ");
+    const statuses = [...stats.counts]
+      .filter(([k]) => k.startsWith("status"))
+      .sort()
+      .map(([k, v]) => `${k.slice(7)}×${v}`)
+      .join(" ");
     process.stderr.write(`hostile mock front door: ${stats.runs} requests; ${statuses}\n`);
     const routes = await fetch(`${mock.url}/_mock/routes`);
     expect(routes.status).toBe(200);
@@ -74,7 +77,20 @@ describe("the mock front door under hostile input", () => {
   it("refuses a declared body over its limit with 413, and a streamed one too", async () => {
     const target = "/api/v2.0/subscriptions";
     for (const framing of ["length", "chunked"] as const) {
-      const res = await sendWire(mock.url, { method: "POST", target, headers: [["Authorization", "Bearer x"], ["Content-Type", "application/json"]], body: { kind: "fill", size: MAX_BODY_BYTES + 1, char: " " }, framing }, 30_000);
+      const res = await sendWire(
+        mock.url,
+        {
+          method: "POST",
+          target,
+          headers: [
+            ["Authorization", "Bearer x"],
+            ["Content-Type", "application/json"],
+          ],
+          body: { kind: "fill", size: MAX_BODY_BYTES + 1, char: " " },
+          framing,
+        },
+        30_000,
+      );
       expect([framing, res.status]).toEqual([framing, 413]);
     }
     expect((await fetch(`${mock.url}/_mock/routes`)).status).toBe(200);

@@ -45,7 +45,20 @@ function payloadSchema(contract: Contract): unknown {
 }
 
 const FORGED = (secret: string): unknown[] => [
-  "", "forged", secret.toUpperCase(), `${secret} `, ` ${secret}`, secret.slice(0, -1), `${secret}x`, secret.replace("a", "а" /* Cyrillic */), `${secret}\u0000`, 123, null, true, [secret], { value: secret },
+  "",
+  "forged",
+  secret.toUpperCase(),
+  `${secret} `,
+  ` ${secret}`,
+  secret.slice(0, -1),
+  `${secret}x`,
+  secret.replace("a", "а" /* Cyrillic */),
+  `${secret}\u0000`,
+  123,
+  null,
+  true,
+  [secret],
+  { value: secret },
 ];
 
 export function pushCaseArb(contract: Contract, api: string): fc.Arbitrary<PushCase> {
@@ -53,7 +66,16 @@ export function pushCaseArb(contract: Contract, api: string): fc.Arbitrary<PushC
     const value = isObj(p) && Array.isArray(p.value) ? p.value : [];
     return { value: value.map((item) => (isObj(item) ? { ...item, clientState: SECRET } : item)) };
   });
-  const push = (mutation: string, body: WireBody, extra: Partial<PushCase> = {}): PushCase => ({ api, mutation, method: "POST", url: "/hooks/business", headers: PUSH_HEADERS, body, honest: true, ...extra });
+  const push = (mutation: string, body: WireBody, extra: Partial<PushCase> = {}): PushCase => ({
+    api,
+    mutation,
+    method: "POST",
+    url: "/hooks/business",
+    headers: PUSH_HEADERS,
+    body,
+    honest: true,
+    ...extra,
+  });
   return fc.tuple(payload, fc.nat(), fc.nat()).chain(([p, a, b]) => {
     const json = JSON.stringify(p);
     const n = p.value.length;
@@ -65,28 +87,35 @@ export function pushCaseArb(contract: Contract, api: string): fc.Arbitrary<PushC
         const value = p.value.map((item, i) => (i === at && isObj(item) ? { ...item, clientState: forged } : item));
         return push("forged-client-state", text(JSON.stringify({ value })), { honest: false, expect: typeof forged === "string" ? [403] : [400] });
       }),
-      fc.constant(push("missing-client-state", text(JSON.stringify({ value: p.value.map((item, i) => (i === at && isObj(item) ? { ...item, clientState: undefined } : item)) })), { honest: false, expect: [400] })),
-      fc.constantFrom("subscriptionId", "expirationDateTime", "resource", "changeType", "lastModifiedDateTime").map((field) =>
-        push(`missing-${field}`, text(JSON.stringify({ value: p.value.map((item, i) => (i === at && isObj(item) ? { ...item, [field]: undefined } : item)) })), { expect: [400] }),
+      fc.constant(
+        push("missing-client-state", text(JSON.stringify({ value: p.value.map((item, i) => (i === at && isObj(item) ? { ...item, clientState: undefined } : item)) })), {
+          honest: false,
+          expect: [400],
+        }),
       ),
+      fc
+        .constantFrom("subscriptionId", "expirationDateTime", "resource", "changeType", "lastModifiedDateTime")
+        .map((field) => push(`missing-${field}`, text(JSON.stringify({ value: p.value.map((item, i) => (i === at && isObj(item) ? { ...item, [field]: undefined } : item)) })), { expect: [400] })),
       fc.constantFrom<unknown>(42, "x", null, true, [], {}, [[]]).map((bad) => push("wrong-type-value", text(JSON.stringify({ value: bad })), { expect: [400] })),
-      fc.constantFrom("subscriptionId", "resource", "changeType", "lastModifiedDateTime", "expirationDateTime").chain((field) =>
-        fc.constantFrom<unknown>(42, null, [], {}, "not-a-date \u0000").map((bad) => push(`wrong-type-${field}`, text(JSON.stringify({ value: p.value.map((item, i) => (i === at && isObj(item) ? { ...item, [field]: bad } : item)) })), { honest: true })),
-      ),
-      fc.constantFrom("{", json.slice(0, Math.max(1, json.length >> 1)), `${json},`, json.replace(/"/g, "'"), "", "null", "NaN", "[]", `${json}\u0000`, `{"value":[${"[".repeat(b % 5000)}`).map((t) =>
-        push("malformed-json", text(t), { expect: [400], honest: false }),
-      ),
-      fc.tuple(fc.constantFrom(RECEIVER_MAX_BODY + 1, RECEIVER_MAX_BODY + 1 + (b % 100_000)), fc.constantFrom<"length" | "chunked">("length", "chunked")).map(([size, framing]) =>
-        push("oversized", { kind: "fill", size, char: " " }, { expect: [413], honest: false, framing }),
-      ),
-      fc.constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x").map((ct) =>
-        push("content-type", text(json), { headers: [["Content-Type", ct], ...PUSH_HEADERS.slice(1)], expect: [415] }),
-      ),
+      fc
+        .constantFrom("subscriptionId", "resource", "changeType", "lastModifiedDateTime", "expirationDateTime")
+        .chain((field) =>
+          fc
+            .constantFrom<unknown>(42, null, [], {}, "not-a-date \u0000")
+            .map((bad) => push(`wrong-type-${field}`, text(JSON.stringify({ value: p.value.map((item, i) => (i === at && isObj(item) ? { ...item, [field]: bad } : item)) })), { honest: true })),
+        ),
+      fc
+        .constantFrom("{", json.slice(0, Math.max(1, json.length >> 1)), `${json},`, json.replace(/"/g, "'"), "", "null", "NaN", "[]", `${json}\u0000`, `{"value":[${"[".repeat(b % 5000)}`)
+        .map((t) => push("malformed-json", text(t), { expect: [400], honest: false })),
+      fc
+        .tuple(fc.constantFrom(RECEIVER_MAX_BODY + 1, RECEIVER_MAX_BODY + 1 + (b % 100_000)), fc.constantFrom<"length" | "chunked">("length", "chunked"))
+        .map(([size, framing]) => push("oversized", { kind: "fill", size, char: " " }, { expect: [413], honest: false, framing })),
+      fc
+        .constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x")
+        .map((ct) => push("content-type", text(json), { headers: [["Content-Type", ct], ...PUSH_HEADERS.slice(1)], expect: [415] })),
       fc.constantFrom("GET", "PUT", "DELETE", "PATCH").map((method) => push("method", text(json), { method, expect: [405] })),
       fc.constant(push("invalid-utf8", { kind: "base64", data: Buffer.from([0x7b, 0x22, 0x76, 0xff, 0xfe, 0x22, 0x3a, 0x5b, 0x5d, 0x7d]).toString("base64") }, { expect: [400], honest: false })),
-      fc.constantFrom(100, 10_000).map((depth) =>
-        push("deep-nesting", { kind: "deep", prefix: json.replace(/\}$/, ',"deep":'), open: "{\"a\":", leaf: "1", close: "}", depth, suffix: "}" }),
-      ),
+      fc.constantFrom(100, 10_000).map((depth) => push("deep-nesting", { kind: "deep", prefix: json.replace(/\}$/, ',"deep":'), open: '{"a":', leaf: "1", close: "}", depth, suffix: "}" })),
       fc.constant(push("proto-pollution", text(json.replace(/^\{/, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},')))),
       fc.constantFrom("abc", "a\r\nX-Injected: 1", "%0d%0aX-Injected:%201", "ü😀", "x".repeat(6000), "", "%00", "'\"<script>").map((token) => ({
         api,
@@ -138,7 +167,11 @@ export function checkReceiverAnswer(c: PushCase, res: Pick<WireResponse, "status
   if (res.status === 202) {
     if (!c.honest) return `${c.mutation}: a push with a forged or unreadable clientState was accepted (202)`;
     if (delivered.length !== 1) return `202 but onNotifications ran ${delivered.length} times`;
-    const sent = JSON.parse(bodyBytes(c.body).toString("utf8").replace(/^\uFEFF/, "")) as { value: Array<{ clientState?: unknown }> };
+    const sent = JSON.parse(
+      bodyBytes(c.body)
+        .toString("utf8")
+        .replace(/^\uFEFF/, ""),
+    ) as { value: Array<{ clientState?: unknown }> };
     const items = delivered[0] as Array<{ clientState?: unknown }>;
     if (items.some((i) => i.clientState !== SECRET)) return "an item with a wrong clientState was handed over";
     if (JSON.stringify(items) !== JSON.stringify(sent.value)) return "the items handed over differ from the items sent";

@@ -13,7 +13,10 @@ describe("saved regression cases", () => {
 
   it("are well-formed and each is replayed by a property test", () => {
     for (const r of saved) {
-      expect(REPLAYED_BY.some((re) => re.test(r.property)), `${r.file}: no test replays property ${r.property}`).toBe(true);
+      expect(
+        REPLAYED_BY.some((re) => re.test(r.property)),
+        `${r.file}: no test replays property ${r.property}`,
+      ).toBe(true);
       expect(typeof r.error, r.file).toBe("string");
       expect(r.seed === null || Number.isInteger(r.seed), r.file).toBe(true);
       const c = r.counterexample as { wire?: { method?: unknown; target?: unknown }; method?: unknown; url?: unknown };

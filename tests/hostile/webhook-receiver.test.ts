@@ -44,10 +44,15 @@ describe.each(apis.map(([api, contract]) => ({ api, contract })))("the webhook r
 
   it("refuses every forged, malformed or oversized push through handle(), and hands over every honest one", async () => {
     const stats = newStats();
-    await runProperty(`receiver-core`, pushCaseArb(contract, api), async (c) => {
-      count(stats, c.mutation);
-      return throughCore(c);
-    }, { numRuns: 400, stats });
+    await runProperty(
+      `receiver-core`,
+      pushCaseArb(contract, api),
+      async (c) => {
+        count(stats, c.mutation);
+        return throughCore(c);
+      },
+      { numRuns: 400, stats },
+    );
     // every kind of push came up
     for (const kind of ["valid", "bom", "forged-client-state", "malformed-json", "oversized", "content-type", "method", "handshake"]) expect(stats.counts.get(kind) ?? 0).toBeGreaterThan(0);
   }, 60_000);
@@ -68,11 +73,16 @@ describe.each(apis.map(([api, contract]) => ({ api, contract })))("the webhook r
     });
 
     it("answers the same on the wire, and stays up", async () => {
-      await runProperty(`receiver-node`, pushCaseArb(contract, api), async (c) => {
-        current = receiverUnderTest(c.api);
-        const res = await sendWire(url, { method: c.method, target: c.url, headers: c.headers, ...(c.body ? { body: c.body } : {}), ...(c.framing ? { framing: c.framing } : {}) });
-        return checkReceiverAnswer(c, res, current.delivered);
-      }, { numRuns: 120 });
+      await runProperty(
+        `receiver-node`,
+        pushCaseArb(contract, api),
+        async (c) => {
+          current = receiverUnderTest(c.api);
+          const res = await sendWire(url, { method: c.method, target: c.url, headers: c.headers, ...(c.body ? { body: c.body } : {}), ...(c.framing ? { framing: c.framing } : {}) });
+          return checkReceiverAnswer(c, res, current.delivered);
+        },
+        { numRuns: 120 },
+      );
       for (const r of loadRegressions().filter((x) => x.property === "receiver-node" && (x.counterexample as PushCase).api === api)) {
         const c = r.counterexample as PushCase;
         current = receiverUnderTest(c.api);

@@ -7,8 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
 
-const bench = (...args: string[]) =>
-  spawnSync(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, "scripts", "bench.ts"), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 20_000 });
+const bench = (...args: string[]) => spawnSync(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, "scripts", "bench.ts"), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 20_000 });
 
 describe("scripts/bench.ts user mistakes", () => {
   it.each([

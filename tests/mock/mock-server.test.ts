@@ -33,50 +33,58 @@ function fixture(name: string, document: unknown): ApiEntry {
 
 const alpha = fixture(
   "alpha",
-  doc("alpha", {
-    "/api/v2.0/subscriptions": {
-      ...get({ value: [{ id: "sub-1" }] }),
-      post: {
-        operationId: "Subscriptions_Create",
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: { type: "object", required: ["notificationUrl"], properties: { notificationUrl: { type: "string" } } },
+  doc(
+    "alpha",
+    {
+      "/api/v2.0/subscriptions": {
+        ...get({ value: [{ id: "sub-1" }] }),
+        post: {
+          operationId: "Subscriptions_Create",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: { type: "object", required: ["notificationUrl"], properties: { notificationUrl: { type: "string" } } },
+              },
             },
           },
-        },
-        responses: {
-          "201": { description: "Created", content: json({ id: "sub-2" }) },
-          "400": { description: "Bad request", content: json({ error: { code: "BadRequest", message: "invalid" } }) },
+          responses: {
+            "201": { description: "Created", content: json({ id: "sub-2" }) },
+            "400": { description: "Bad request", content: json({ error: { code: "BadRequest", message: "invalid" } }) },
+          },
         },
       },
+      "/api/v2.0/subscriptions({subscriptionId})": get({ id: "sub-1" }, ["subscriptionId"]),
+      "/api/{apiPublisher}/{apiGroup}/{apiVersion}/subscriptions": get({ from: "alpha-template" }, ["apiPublisher", "apiGroup", "apiVersion"]),
+      "/shared/{id}": get({ from: "alpha" }, ["id"]),
     },
-    "/api/v2.0/subscriptions({subscriptionId})": get({ id: "sub-1" }, ["subscriptionId"]),
-    "/api/{apiPublisher}/{apiGroup}/{apiVersion}/subscriptions": get({ from: "alpha-template" }, ["apiPublisher", "apiGroup", "apiVersion"]),
-    "/shared/{id}": get({ from: "alpha" }, ["id"]),
-  }, {
-    servers: [
-      { url: "https://alpha.example/v2.0/{environmentName}", variables: { environmentName: { default: "production" } } },
-      { url: "https://alpha.example/base/{region}", variables: { region: { default: "eu", enum: ["eu", "us"] } } },
-    ],
-  }),
+    {
+      servers: [
+        { url: "https://alpha.example/v2.0/{environmentName}", variables: { environmentName: { default: "production" } } },
+        { url: "https://alpha.example/base/{region}", variables: { region: { default: "eu", enum: ["eu", "us"] } } },
+      ],
+    },
+  ),
 );
 const beta = fixture(
   "beta",
-  doc("beta", {
-    "/api/vendor/runtime/beta/subscriptions": get({ from: "beta-literal" }),
-    "/api/vendor/runtime/beta/companies({companyId})/webhookSupportedResources": get({ value: ["customers"] }, ["companyId"]),
-    "/shared/{name}": get({ from: "beta" }, ["name"]),
-    "/{endpoint}/vendordocs/documentClassifiers:authorizeCopy": {
-      post: {
-        operationId: "DocumentClassifiers_AuthorizeCopy",
-        parameters: [{ name: "endpoint", in: "path", required: true, schema: { type: "string" } }],
-        responses: { "200": { description: "OK", content: json({ targetResourceId: "copy-1" }) } },
+  doc(
+    "beta",
+    {
+      "/api/vendor/runtime/beta/subscriptions": get({ from: "beta-literal" }),
+      "/api/vendor/runtime/beta/companies({companyId})/webhookSupportedResources": get({ value: ["customers"] }, ["companyId"]),
+      "/shared/{name}": get({ from: "beta" }, ["name"]),
+      "/{endpoint}/vendordocs/documentClassifiers:authorizeCopy": {
+        post: {
+          operationId: "DocumentClassifiers_AuthorizeCopy",
+          parameters: [{ name: "endpoint", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": { description: "OK", content: json({ targetResourceId: "copy-1" }) } },
+        },
       },
+      "/beta/only": get({ from: "beta-only" }),
     },
-    "/beta/only": get({ from: "beta-only" }),
-  }, { servers: [{ url: "{endpoint}/betadocs", variables: { endpoint: { default: "https://beta.example" } } }] }),
+    { servers: [{ url: "{endpoint}/betadocs", variables: { endpoint: { default: "https://beta.example" } } }] },
+  ),
 );
 const common = fixture("common", doc("common", undefined, { components: { schemas: { Error: { type: "object" } } } }));
 const empty = fixture("empty", doc("empty", {}));
@@ -162,10 +170,7 @@ describe("front door with Prism in process", () => {
 
   beforeAll(async () => {
     // Two starts in parallel: the main one and one whose document Prism cannot load.
-    [mocks] = await Promise.all([
-      startMocks({ entries, port: 0 }),
-      startMocks({ entries: [broken], port: 0 }).catch((err: unknown) => void (startFailure = err)),
-    ]);
+    [mocks] = await Promise.all([startMocks({ entries, port: 0 }), startMocks({ entries: [broken], port: 0 }).catch((err: unknown) => void (startFailure = err))]);
   }, 60_000); // about 2 s on an idle machine (loading Prism's libraries)
 
   afterAll(async () => {
@@ -264,8 +269,7 @@ describe("front door with Prism in process", () => {
 
   it("answers 413 to a 60 MiB body sent with Node's fetch, declared or streamed, and reads the rest before closing", async () => {
     const big = Buffer.alloc(60 * 1024 * 1024, 0x20);
-    const post = (body: BodyInit) =>
-      fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+    const post = (body: BodyInit) => fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
     const declared = await post(big);
     expect(declared.status).toBe(413);
     expect(((await declared.json()) as { error: { code: string; message: string } }).error).toEqual({

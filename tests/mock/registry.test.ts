@@ -84,10 +84,7 @@ describe("mock front door serves every API of the registry", () => {
       const text = await res.text();
       if (res.status >= 500) failures.push(`${label}: ${res.status} ${text.slice(0, 200)}`);
       if (res.status === 404 && text.includes("NotFound_NoRoute")) failures.push(`${label}: no route`);
-      const findings = contract.validateResponse(
-        { status: res.status, headers: [...res.headers.entries()], body: text, mimeType: res.headers.get("content-type") ?? undefined },
-        match,
-      );
+      const findings = contract.validateResponse({ status: res.status, headers: [...res.headers.entries()], body: text, mimeType: res.headers.get("content-type") ?? undefined }, match);
       if (findings.length) failures.push(`${label}: mock answered ${res.status}: ${findings.map((f) => `${f.pointer} ${f.rule}: ${f.message}`).join("; ")}`);
     }
     expect(failures).toEqual([]);

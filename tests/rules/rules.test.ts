@@ -30,31 +30,24 @@ const expected: Record<string, string[]> = {
     "components > schemas > Token > properties > accessToken",
     "paths > /connections > post > requestBody > content > application/json > schema > properties > clientSecret",
   ],
-  "vendor-operation-error-response": [
-    "paths > /things > get > responses",
-    "paths > /things > post > responses",
-    "webhooks > thingChanged > post > responses",
-  ],
-  "vendor-management-api-version": [
-    "paths > /providers/Vendor.Things/operations > get > parameters > 0",
-    "paths > /subscriptions/{subscriptionId}/providers/Vendor.Things/things > get",
-  ],
-  "vendor-202-async-headers": [
-    "paths > /things/{thingId} > delete > responses > 202",
-    "paths > /things/{thingId}:copy > post > responses > 202",
-  ],
+  "vendor-operation-error-response": ["paths > /things > get > responses", "paths > /things > post > responses", "webhooks > thingChanged > post > responses"],
+  "vendor-management-api-version": ["paths > /providers/Vendor.Things/operations > get > parameters > 0", "paths > /subscriptions/{subscriptionId}/providers/Vendor.Things/things > get"],
+  "vendor-202-async-headers": ["paths > /things/{thingId} > delete > responses > 202", "paths > /things/{thingId}:copy > post > responses > 202"],
 };
 
-const projectRules = Object.keys((parse(readFileSync(ruleset, "utf8")) as { rules: Record<string, unknown> }).rules).filter((r) =>
-  r.startsWith("vendor-"),
-);
+const projectRules = Object.keys((parse(readFileSync(ruleset, "utf8")) as { rules: Record<string, unknown> }).rules).filter((r) => r.startsWith("vendor-"));
 
 let results: SpectralResult[] = [];
 
 beforeAll(async () => {
   const files = projectRules.flatMap((rule) => ["fires.yaml", "passes.yaml"].map((f) => join(fixturesDir, rule, f))).filter(existsSync);
   const spectral = await loadSpectral(ruleset);
-  results = (await spectralLint(spectral, files.map((source) => ({ source, text: readFileSync(source, "utf8") })))).map((r) => ({
+  results = (
+    await spectralLint(
+      spectral,
+      files.map((source) => ({ source, text: readFileSync(source, "utf8") })),
+    )
+  ).map((r) => ({
     code: String(r.code),
     path: [...r.path],
     message: r.message,
@@ -97,7 +90,10 @@ describe("project Spectral rules", () => {
     for (const rule of projectRules) {
       const source = join(fixturesDir, rule, "fires.yaml");
       const others = results.filter((r) => r.source === source && r.code.startsWith("vendor-") && r.code !== rule);
-      expect(others.map((r) => `${r.code}: ${r.message}`), rule).toEqual([]);
+      expect(
+        others.map((r) => `${r.code}: ${r.message}`),
+        rule,
+      ).toEqual([]);
     }
   });
 });

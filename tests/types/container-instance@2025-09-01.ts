@@ -12,8 +12,7 @@ const params = {
   path: { subscriptionId: "3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47", resourceGroupName: "shop-rg", containerGroupName: "shop-web" },
   query: { "api-version": "2025-09-01" },
 };
-const identityId =
-  "/subscriptions/3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47/resourceGroups/shop-rg/providers/Vendor.ManagedIdentity/userAssignedIdentities/shop-web-identity";
+const identityId = "/subscriptions/3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47/resourceGroups/shop-rg/providers/Vendor.ManagedIdentity/userAssignedIdentities/shop-web-identity";
 
 /** A complete create: two containers, azureFile + secret + emptyDir volumes, log analytics, identities. */
 export async function createGroup() {

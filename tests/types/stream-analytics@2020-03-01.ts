@@ -58,7 +58,13 @@ export async function createCompleteJob() {
             properties: {
               datasource: {
                 type: "Vendor.ServiceBus/Queue",
-                properties: { queueName: "speeding", serviceBusNamespace: "fleet-alerts", sharedAccessPolicyName: "SendOnly", sharedAccessPolicyKey: "a2V5", systemPropertyColumns: { MessageId: "VehicleId" } },
+                properties: {
+                  queueName: "speeding",
+                  serviceBusNamespace: "fleet-alerts",
+                  sharedAccessPolicyName: "SendOnly",
+                  sharedAccessPolicyKey: "a2V5",
+                  systemPropertyColumns: { MessageId: "VehicleId" },
+                },
               },
               serialization: { type: "Csv", properties: { fieldDelimiter: ";" } },
             },

@@ -4,8 +4,22 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  applySelect, decodeToken, encodeToken, healthEventFilter, MAX_PAGE_SIZE, ODataError, pageSize, parseExpand, parseFilter,
-  parseSelect, parseTopSkip, preferenceApplied, queryPage, type FilterOptions, type ODataOption, type Row,
+  applySelect,
+  decodeToken,
+  encodeToken,
+  healthEventFilter,
+  MAX_PAGE_SIZE,
+  ODataError,
+  pageSize,
+  parseExpand,
+  parseFilter,
+  parseSelect,
+  parseTopSkip,
+  preferenceApplied,
+  queryPage,
+  type FilterOptions,
+  type ODataOption,
+  type Row,
 } from "../../src/emulator/odata.js";
 import { healthEvents } from "../../src/emulator/apis/seed-data.js";
 
@@ -123,7 +137,11 @@ describe("$filter", () => {
   it("reads properties through a resolver, naming the known ones when it does not know one", () => {
     const field = (p: string) => (p === "city" ? (r: Row) => (r.address as Row | null)?.city : undefined);
     expect(names("city eq 'bergen'", { field, known: ["city"] })).toEqual(["O'Brien Ltd"]);
-    refuses("$filter", () => parseFilter("city eq 'x' and size gt 3", { field, known: ["city"] }), "Could not find a property named 'size' at position 16 in $filter 'city eq 'x' and size gt 3' (known: city).");
+    refuses(
+      "$filter",
+      () => parseFilter("city eq 'x' and size gt 3", { field, known: ["city"] }),
+      "Could not find a property named 'size' at position 16 in $filter 'city eq 'x' and size gt 3' (known: city).",
+    );
     refuses("$filter", () => parseFilter("startswith(zip,'1')", { field }), /property named 'zip' at position 11/);
   });
 
@@ -160,9 +178,11 @@ describe("the health events $filter", () => {
     const storageOrKv = impacted((e) => services(e).includes("storage") || services(e).includes("key vault"));
     expect(ids("service eq 'Storage' or service eq 'Key Vault'")).toEqual(storageOrKv);
     expect(ids("service eq 'Storage' or service eq 'Virtual Machines' and region eq 'West Europe'")).toEqual(
-      impacted((e) => services(e).includes("storage") || (services(e).includes("virtual machines") && regions(e).includes("west europe"))));
+      impacted((e) => services(e).includes("storage") || (services(e).includes("virtual machines") && regions(e).includes("west europe"))),
+    );
     expect(ids("(service eq 'Storage' or service eq 'Key Vault') and region eq 'North Europe'")).toEqual(
-      impacted((e) => (services(e).includes("storage") || services(e).includes("key vault")) && regions(e).includes("north europe")));
+      impacted((e) => (services(e).includes("storage") || services(e).includes("key vault")) && regions(e).includes("north europe")),
+    );
   });
 
   it("refuses everything else", () => {
@@ -239,9 +259,7 @@ describe("$expand and $select", () => {
       { name: "salesQuoteLines", expand: [{ name: "item", expand: [], select: ["displayName"] }] },
       { name: "customer", expand: [] },
     ]);
-    expect(parseExpand(" a ( $select = x , y ; $expand = b($expand=c) ) ")).toEqual([
-      { name: "a", expand: [{ name: "b", expand: [{ name: "c", expand: [] }] }], select: ["x", "y"] },
-    ]);
+    expect(parseExpand(" a ( $select = x , y ; $expand = b($expand=c) ) ")).toEqual([{ name: "a", expand: [{ name: "b", expand: [{ name: "c", expand: [] }] }], select: ["x", "y"] }]);
   });
 
   it("refuses malformed expansions, naming the part", () => {
@@ -347,7 +365,7 @@ describe("$top, $skip and paging", () => {
     expect(decodeToken<typeof state>(token, valid)?.skip).toBe(10);
     const message = "The $skiptoken is not valid; follow nextLink as returned.";
     refuses("$skiptoken", () => decodeToken(encodeToken({ skip: 1.5 }), valid), message);
-    for (const bad of ["", "%ZZ", "not-a-token", encodeToken([1]), Buffer.from("null").toString("base64url"), Buffer.from("\"x\"").toString("base64url"), "x".repeat(100_000)]) {
+    for (const bad of ["", "%ZZ", "not-a-token", encodeToken([1]), Buffer.from("null").toString("base64url"), Buffer.from('"x"').toString("base64url"), "x".repeat(100_000)]) {
       refuses("$skiptoken", () => decodeToken(bad), message);
     }
   });

@@ -59,8 +59,22 @@ describe("dispatch", () => {
     const e = await start(module);
     const got = await e.dispatch({ method: "GET", target: `/api/v2.0/companies(${COMPANY})/customers?$top=2`, headers: AUTH, baseUrl: "http://emu" });
     expect(got.status).toBe(200);
-    await e.dispatch({ method: "POST", target: `/api/v2.0/companies(${COMPANY})/items`, headers: { ...AUTH, "content-type": "application/json" }, baseUrl: "http://emu", body: Buffer.from('{"displayName":"x"}') });
-    await e.dispatch({ method: "POST", target: `/api/v2.0/companies(${COMPANY})/items`, headers: { ...AUTH, "content-type": "application/json" }, baseUrl: "http://emu", json: { displayName: "y" }, api: API, inBatch: true });
+    await e.dispatch({
+      method: "POST",
+      target: `/api/v2.0/companies(${COMPANY})/items`,
+      headers: { ...AUTH, "content-type": "application/json" },
+      baseUrl: "http://emu",
+      body: Buffer.from('{"displayName":"x"}'),
+    });
+    await e.dispatch({
+      method: "POST",
+      target: `/api/v2.0/companies(${COMPANY})/items`,
+      headers: { ...AUTH, "content-type": "application/json" },
+      baseUrl: "http://emu",
+      json: { displayName: "y" },
+      api: API,
+      inBatch: true,
+    });
     expect(seen.map((r) => [r.operationId, r.pathParams.entitySetName, r.query.$top, r.body, r.inBatch])).toEqual([
       ["Entities_List", "customers", "2", undefined, undefined],
       ["Entities_Create", "items", undefined, { displayName: "x" }, undefined],
