@@ -11,6 +11,8 @@ const UNIT = [
   "tests/registry.test.ts",
   "tests/seed-coverage.test.ts",
   "tests/seed-fields.test.ts",
+  "tests/seed-quotes.test.ts",
+  "tests/seed-rules.test.ts",
   "tests/types.test.ts",
   "tests/conformance.test.ts",
   "tests/conform/har.test.ts",
