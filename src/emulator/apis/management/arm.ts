@@ -8,10 +8,11 @@ import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";
 import { errorEnvelope } from "../findings.js";
 import { absolute } from "../urls.js";
+import { isoTime } from "../../clock.js";
 
 export type Json = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export const iso = isoTime;
 
 /** The tenant the emulated identities belong to. */
 export const TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
@@ -24,21 +25,37 @@ export const armErrors: ErrorCatalogue = errorEnvelope;
  * object. Used for secrets (never stored, never returned) and for server-set fields a client sent.
  */
 export function removeFields(value: unknown, paths: readonly string[]): void {
-  const strip = (node: unknown, [head, ...rest]: string[]): void => {
+  fieldRemover(paths)(value);
+}
+
+/** One segment of a dotted path: the key, whether it is an array whose every item goes on, or `*`. */
+interface Segment {
+  key: string;
+  each: boolean;
+  all: boolean;
+}
+
+/** removeFields with the paths read once: the handlers that run it on every request keep the function. */
+export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
+  const compiled: Segment[][] = paths.map((path) => path.split(".").map((head) => ({ key: head.replace(/\[\]$/, ""), each: head.endsWith("[]"), all: head === "*" })));
+  const strip = (node: unknown, path: Segment[], at: number): void => {
+    const head = path[at];
     if (head === undefined || !isRecord(node)) return;
-    if (head === "*") {
+    if (head.all) {
       for (const key of Object.keys(node)) delete node[key];
       return;
     }
-    const key = head.replace(/\[\]$/, "");
-    if (rest.length === 0) {
-      delete node[key];
+    if (at === path.length - 1) {
+      delete node[head.key];
       return;
     }
-    const child = node[key];
-    for (const item of head.endsWith("[]") ? (Array.isArray(child) ? child : []) : [child]) strip(item, rest);
+    const child = node[head.key];
+    if (!head.each) return strip(child, path, at + 1);
+    if (Array.isArray(child)) for (const item of child) strip(item, path, at + 1);
   };
-  for (const path of paths) strip(value, path.split("."));
+  return (value) => {
+    for (const path of compiled) strip(value, path, 0);
+  };
 }
 
 // --- paging ------------------------------------------------------------------------------------------
@@ -61,10 +78,28 @@ export function skipToken<T extends ListState>(req: EmuRequest, valid: (state: T
   }
 }
 
+/** Pages of frozen lists, by where they start: frozen too, so a page asked for again is not serialised again. */
+const pages = new WeakMap<readonly unknown[], Map<number, readonly unknown[]>>();
+/** Pages kept per list (a client chooses where a page starts); forgotten all at once past this many. */
+const MAX_PAGES = 100;
+
+/** The items of `items` from `skip`, PAGE_SIZE of them (kept and frozen when `items` is). */
+function slice<T>(items: readonly T[], skip: number): T[] {
+  if (!Object.isFrozen(items)) return items.slice(skip, skip + PAGE_SIZE);
+  let kept = pages.get(items);
+  if (!kept) pages.set(items, (kept = new Map()));
+  let page = kept.get(skip);
+  if (!page) {
+    if (kept.size >= MAX_PAGES) kept.clear();
+    kept.set(skip, (page = Object.freeze(items.slice(skip, skip + PAGE_SIZE))));
+  }
+  return page as T[];
+}
+
 /** The page of `items` at `state.skip`, with a nextLink (this path, `query`, the next `$skiptoken`) when more follow. */
-export function pageOf<T, S extends ListState>(req: EmuRequest, items: T[], state: S, query: Record<string, string | undefined>): { value: T[]; nextLink?: string } {
+export function pageOf<T, S extends ListState>(req: EmuRequest, items: readonly T[], state: S, query: Record<string, string | undefined>): { value: T[]; nextLink?: string } {
   const next = state.skip + PAGE_SIZE;
-  const value = items.slice(state.skip, next);
+  const value = slice(items, state.skip);
   if (next >= items.length) return { value };
   return { value, nextLink: absolute(req, req.path, { ...query, $skiptoken: encodeToken({ ...state, skip: next }) }) };
 }

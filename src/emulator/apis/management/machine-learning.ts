@@ -3,12 +3,28 @@ import type { components as Ml, Readable as MlView } from "../../../../generated
 import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
-import { QUOTA_LOCATIONS, quotaEntries } from "../seed-data.js";
+import { deepFreeze } from "../../freeze.js";
+import { QUOTA_LOCATIONS, type Quota, quotaEntries } from "../seed-data.js";
 import { armErrors, pageOf, skipToken } from "./arm.js";
 
 export const MACHINE_LEARNING = "machine-learning@2025-09-01";
 
 type QuotaList = MlView<Ml["schemas"]["ListWorkspaceQuotas"]>;
+
+/** The quota entries of a subscription and location, made once, frozen (serialised once); forgotten all at once past MAX_KEPT. */
+const made = new Map<string, readonly Quota[]>();
+const MAX_KEPT = 1000;
+
+function quotasOf(subscriptionId: string, location: string): readonly Quota[] {
+  const key = `${location} ${subscriptionId}`;
+  let quotas = made.get(key);
+  if (!quotas) {
+    quotas = deepFreeze(quotaEntries(subscriptionId, location));
+    if (made.size >= MAX_KEPT) made.clear();
+    made.set(key, quotas);
+  }
+  return quotas;
+}
 
 const Quotas_List: Handler = (req) => {
   const { subscriptionId = "", location = "" } = req.pathParams;
@@ -19,7 +35,7 @@ const Quotas_List: Handler = (req) => {
     });
   }
   const token = skipToken(req);
-  const body: QuotaList = pageOf(req, quotaEntries(subscriptionId, known), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
+  const body: QuotaList = pageOf(req, quotasOf(subscriptionId, known), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
   return { status: 200, body };
 };
 

@@ -8,7 +8,7 @@ import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { armErrors, iso, type Json, removeFields, TENANT_ID } from "./arm.js";
+import { armErrors, fieldRemover, iso, type Json, TENANT_ID } from "./arm.js";
 
 export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
 /** Streaming jobs by lower-case resource id. */
@@ -30,6 +30,8 @@ const SERVER_SET = [
   "id", "name", "type", "identity.principalId", "identity.tenantId",
   ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`),
 ];
+
+const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
 
 /** Entity tags compare without quotes and weakness marker. */
 const bareTag = (tag: string) => tag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
@@ -61,8 +63,9 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   const existing = ctx.store.get<StreamingJob>(JOBS, key);
   checkPreconditions(req.headers["if-match"], req.headers["if-none-match"], existing, jobName);
 
-  const body = structuredClone(req.body) as Json;
-  removeFields(body, [...SECRETS, ...SERVER_SET]);
+  // the parsed body belongs to this request: secrets and server-set fields are removed in place
+  const body = req.body as Json;
+  removeUnstored(body);
   const input = body as unknown as StreamingJobInput;
   const p = input.properties;
   const now = iso(ctx.clock.now());
