@@ -107,6 +107,12 @@ export function pageOf<T, S extends ListState>(req: EmuRequest, items: readonly 
 // --- request-rate limits -----------------------------------------------------------------------------
 
 type BucketKind = "reads" | "writes" | "deletes";
+/** The header that says what is left in a bucket of each kind. */
+const REMAINING: Record<BucketKind, string> = {
+  reads: "x-vendor-ratelimit-remaining-subscription-reads",
+  writes: "x-vendor-ratelimit-remaining-subscription-writes",
+  deletes: "x-vendor-ratelimit-remaining-subscription-deletes",
+};
 
 /**
  * The gap decisions' management-plane limits, as the module's `around` (its buckets are its own): a token
@@ -118,17 +124,21 @@ type BucketKind = "reads" | "writes" | "deletes";
  */
 export function requestRateLimit(): NonNullable<ApiModule["around"]> {
   const buckets = new TokenBuckets();
-  /** Whether a response declares a header, by `${api} ${operationId} ${status} ${header}`. */
-  const declared = new Map<string, boolean>();
+  /** Whether a response declares a header: api → operationId → `${status} ${header}` → declared. */
+  const declared = new Map<string, Map<string, Map<string, boolean>>>();
   const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, header: string): boolean => {
-    const key = `${req.api} ${req.operationId} ${status} ${header}`;
-    let found = declared.get(key);
+    let byOperation = declared.get(req.api);
+    if (!byOperation) declared.set(req.api, (byOperation = new Map()));
+    let byAnswer = byOperation.get(req.operationId);
+    if (!byAnswer) byOperation.set(req.operationId, (byAnswer = new Map()));
+    const key = `${status} ${header}`;
+    let found = byAnswer.get(key);
     if (found === undefined) {
       const contract = ctx.contracts.get(req.api);
       const op = contract?.listOperations().find((o) => o.operationId === req.operationId);
       const headers = op ? contract!.deref(`${op.pointer}/responses/${status}`)?.value.headers : undefined;
       found = isRecord(headers) && Object.keys(headers).some((h) => h.toLowerCase() === header);
-      declared.set(key, found);
+      byAnswer.set(key, found);
     }
     return found;
   };
@@ -136,9 +146,10 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
   return async (req, ctx, next) => {
     const kind: BucketKind = req.method === "GET" || req.method === "HEAD" ? "reads" : req.method === "DELETE" ? "deletes" : "writes";
     const s = ctx.settings;
-    const [capacity, perSecond] = kind === "reads" ? [s.managementReadsBucket, s.managementReadsPerSecond] : [s.managementWritesBucket, s.managementWritesPerSecond];
+    const capacity = kind === "reads" ? s.managementReadsBucket : s.managementWritesBucket;
+    const perSecond = kind === "reads" ? s.managementReadsPerSecond : s.managementWritesPerSecond;
     const taken = buckets.take(`${kind} ${(req.pathParams.subscriptionId ?? "").toLowerCase()} ${req.headers.authorization ?? ""}`, capacity, perSecond, ctx.clock.now());
-    const header = `x-vendor-ratelimit-remaining-subscription-${kind}`;
+    const header = REMAINING[kind];
     if (!taken.allowed) {
       const seconds = taken.retryAfterSeconds;
       throw new ApiError(429, "TooManyRequests", `The request was throttled because the ${kind} limit of the subscription and principal was reached (${capacity}, refilled at ${perSecond} per second). Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`, {
