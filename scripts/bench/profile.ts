@@ -3,7 +3,7 @@
  *
  * Where the emulator's time goes, per row of the bench's request table: for each row a fresh emulator
  * child runs under `node --cpu-prof`, is set up as the bench sets it up, is driven with that one request
- * for `seconds`, then stopped (SIGTERM: the profile is written). Prints the functions with the most self
+ * for `seconds` (restored to its set-up state every second, as the bench does), then stopped (SIGTERM: the profile is written). Prints the functions with the most self
  * time and the most inclusive time (idle time left out), and CPU µs per request from /proc. The
  * .cpuprofile files stay in --out (default: a temporary folder) for Chrome DevTools or speedscope.
  */
@@ -83,20 +83,21 @@ async function main(): Promise<void> {
     const dir = join(out, row.name.replace(/[^A-Za-z0-9]+/g, "-"));
     const emu = await startEmulator(["--cpu-prof", "--cpu-prof-dir", dir]);
     await setUp(emu.port, [row], hook.url);
+    const snapshot = (await request(emu.port, "GET", "/_emulator/snapshot")).body;
     await send(emu.port, row);
     const expected = (await send(emu.port, row)).status;
-    const before = cpuUs(emu.child.pid!);
-    const result = await driver({
-      port: emu.port,
-      ms: Number(values.seconds) * 1000,
-      concurrency: Number(values.concurrency),
-      method: row.method,
-      path: row.path,
-      headers: headersOf(row),
-      body: row.body,
-      expected,
-    });
-    const used = cpuUs(emu.child.pid!) - before;
+    // one second at a time from the same state, as the bench measures (a row that creates things does not pile them up)
+    let used = 0;
+    const result = { requests: 0, statuses: {} as Record<string, number>, unexpected: undefined as string | undefined };
+    for (let s = 0; s < Number(values.seconds); s++) {
+      await request(emu.port, "POST", "/_emulator/restore", { "content-type": "application/json" }, snapshot);
+      const before = cpuUs(emu.child.pid!);
+      const run = await driver({ port: emu.port, ms: 1000, concurrency: Number(values.concurrency), method: row.method, path: row.path, headers: headersOf(row), body: row.body, expected });
+      used += cpuUs(emu.child.pid!) - before;
+      result.requests += run.requests;
+      for (const [k, n] of Object.entries(run.statuses)) result.statuses[k] = (result.statuses[k] ?? 0) + n;
+      result.unexpected ??= run.unexpected;
+    }
     await request(emu.port, "GET", "/_emulator/health");
     const exited = new Promise((r) => emu.child.once("exit", r));
     emu.child.kill("SIGTERM");
