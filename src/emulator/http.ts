@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { MAX_BODY_BYTES } from "./body.js";
+import { copyOf } from "./copy.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import { serialize } from "./freeze.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
@@ -75,7 +76,7 @@ function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
 
 function send(res: http.ServerResponse, answer: EmuResponse): void {
   if (answer.abort) return void res.destroy();
-  const headers: http.OutgoingHttpHeaders = answer.headers ? { ...answer.headers } : {};
+  const headers: http.OutgoingHttpHeaders = answer.headers ? copyOf(answer.headers) : {};
   let payload: string | undefined;
   const body = answer.body;
   if (typeof body === "string") {

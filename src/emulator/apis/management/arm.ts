@@ -9,6 +9,7 @@ import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";
 import { errorEnvelope } from "../findings.js";
 import { absolute } from "../urls.js";
 import { isoTime } from "../../clock.js";
+import { copyOf } from "../../copy.js";
 
 export type Json = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -159,7 +160,13 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
     const left = { [header]: String(taken.remaining) };
     try {
       const answer = await next();
-      return declares(ctx, req, answer.status, header) ? { ...answer, headers: { ...answer.headers, ...left } } : answer;
+      if (!declares(ctx, req, answer.status, header)) return answer;
+      // { ...answer, headers: { ...answer.headers, [header]: remaining } }, copied by copyOf
+      const headers = answer.headers ? copyOf(answer.headers) : {};
+      headers[header] = left[header]!;
+      const out = copyOf(answer);
+      out.headers = headers;
+      return out;
     } catch (err) {
       if (!(err instanceof ApiError) || !declares(ctx, req, err.status, header)) throw err;
       throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, ...left } });

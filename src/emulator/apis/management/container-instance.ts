@@ -4,6 +4,7 @@
  */
 import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
 import { ApiError } from "../../errors.js";
+import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
@@ -57,17 +58,15 @@ function view(record: ContainerGroupRecord, now: number): ContainerGroup {
   if (found) return Object.isFrozen(found) ? found : deepFreeze(found);
   const at = iso(record.readyAt);
   const { group } = record;
-  const made: ContainerGroup = {
-    ...group,
-    properties: {
-      ...group.properties,
-      provisioningState: ready ? "Succeeded" : "Pending",
-      instanceView: {
-        state: ready ? "Running" : "Pending",
-        events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
-      },
-    },
+  // { ...group, properties: { ...group.properties, provisioningState, instanceView } }, copied by copyOf
+  const properties = copyOf(group.properties);
+  properties.provisioningState = ready ? "Succeeded" : "Pending";
+  properties.instanceView = {
+    state: ready ? "Running" : "Pending",
+    events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
   };
+  const made = copyOf(group);
+  made.properties = properties;
   if (ready) kept.ready = made;
   else kept.pending = made;
   return made;
@@ -86,22 +85,22 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   const body = req.body as Json;
   removeUnstored(body);
   const input = body as unknown as ContainerGroup;
-  const group: ContainerGroup = {
-    ...input,
-    id: existing?.group.id ?? id,
-    name: existing?.group.name ?? containerGroupName,
-    type: "Vendor.ContainerInstance/containerGroups",
-    properties: { ...input.properties, isCreatedFromStandbyPool: input.properties.standbyPoolProfile !== undefined },
-  };
+  // { ...input, id, name, type, properties: { ...input.properties, isCreatedFromStandbyPool } }, copied by copyOf
+  const properties = copyOf(input.properties);
+  properties.isCreatedFromStandbyPool = input.properties.standbyPoolProfile !== undefined;
+  const group = copyOf(input);
+  group.id = existing?.group.id ?? id;
+  group.name = existing?.group.name ?? containerGroupName;
+  group.type = "Vendor.ContainerInstance/containerGroups";
+  group.properties = properties;
   if (input.identity && input.identity.type !== "None") {
     const system = input.identity.type?.startsWith("SystemAssigned") ?? false;
     const users = input.identity.userAssignedIdentities;
-    group.identity = {
-      ...input.identity,
-      tenantId: TENANT_ID,
-      ...(system ? { principalId: guidFrom(`${key}/principal`) } : {}),
-      ...(users ? { userAssignedIdentities: Object.fromEntries(Object.keys(users).map((k) => [k, { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) }])) } : {}),
-    };
+    const identity = copyOf(input.identity);
+    identity.tenantId = TENANT_ID;
+    if (system) identity.principalId = guidFrom(`${key}/principal`);
+    if (users) identity.userAssignedIdentities = Object.fromEntries(Object.keys(users).map((k) => [k, { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) }]));
+    group.identity = identity;
   }
   const ip = group.properties.ipAddress;
   if (ip) {
