@@ -1,6 +1,7 @@
 /**
  * The bench's request table: for each API family a read, a list, a write with a small body and a write
- * with a large body, with bodies from the specs' named examples (specs/**\/examples/*.yaml). Every
+ * with a large body, with bodies from the specs' named examples (specs/**\/examples/*.yaml; the large
+ * deep insert repeats its example's lines). The lifecycle APIs have no list operation and no large body. Every
  * request is the same bytes each time and stays valid when repeated (PUT of the same resource, PATCH
  * with `If-Match: *`, creates that number their entities themselves).
  */
@@ -58,6 +59,15 @@ export function requestRows(): Row[] {
       path: `/api/v2.0/companies(${COMPANY})/customers(${CUSTOMER})`,
       headers: { ...withBody, "if-match": "*" },
       body: json(example("business/webhooks/shared/examples/customer-update-request.yaml")),
+    },
+    {
+      family: "business",
+      kind: "small write",
+      name: "POST salesQuotes, 2 lines",
+      method: "POST",
+      path: `/api/v2.0/companies(${COMPANY})/salesQuotes`,
+      headers: withBody,
+      body: json(quote),
     },
     {
       family: "business",
