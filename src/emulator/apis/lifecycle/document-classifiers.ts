@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { components as Docs, Readable as DocsView } from "../../../../generated/document-classifiers/2024-11-30/schema.js";
 import { isoTime } from "../../clock.js";
+import { copyOf } from "../../copy.js";
 import { ApiError } from "../../errors.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
@@ -122,7 +123,8 @@ const DocumentClassifiers_AuthorizeClassifierCopy: Handler = async (req, ctx) =>
   };
   const record: AuthorizationRecord = { authorization, description, tags, expiresAt: now + AUTHORIZATION_LIFETIME_MS };
   await ctx.store.put(AUTHORIZATIONS, tokenHash(accessToken), record);
-  const body: CopyAuthorization = { ...authorization, accessToken };
+  const body = copyOf(authorization) as CopyAuthorization;
+  body.accessToken = accessToken;
   return { status: 200, body };
 };
 
