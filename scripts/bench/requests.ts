@@ -6,7 +6,8 @@
  *               second) and provisioning immediate
  *   front door  `npm run mock`: the Prism front door users call, every API in one process (-v silent)
  *   floor       one bare node:http server that reads and JSON.parses each request body and answers, per
- *               route, the exact bytes (status, headers, body) the emulator answered to that request
+ *               route (method, target and body length), the exact bytes (status, headers, body) the
+ *               emulator answered to that request
  * The emulator is set up once (two subscriptions with their handshake, a container group, a copy
  * operation), its state is kept as a snapshot and restored before each of its runs, so a row that creates
  * things (a deep insert) measures the same state every time. Within a round the rows take turns, and for
@@ -137,13 +138,13 @@ const HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 const FLOOR = `
 const fs = require("node:fs"), http = require("node:http");
 const routes = new Map();
-for (const r of JSON.parse(fs.readFileSync(process.env.BENCH_ROUTES, "utf8"))) routes.set(r.method + " " + r.path, { status: r.status, headers: r.headers, body: Buffer.from(r.body) });
+for (const r of JSON.parse(fs.readFileSync(process.env.BENCH_ROUTES, "utf8"))) routes.set(r.method + " " + r.path + " " + r.length, { status: r.status, headers: r.headers, body: Buffer.from(r.body) });
 http.createServer((req, res) => {
   const chunks = [];
   req.on("data", (c) => chunks.push(c));
   req.on("end", () => {
     if (chunks.length > 0) { try { JSON.parse(Buffer.concat(chunks).toString("utf8")); } catch {} }
-    const r = routes.get(req.method + " " + req.url);
+    const r = routes.get(req.method + " " + req.url + " " + (req.headers["content-length"] ?? 0));
     if (!r) return void res.writeHead(404, { "content-length": 0 }).end();
     res.writeHead(r.status, r.headers);
     res.end(r.body);
@@ -188,7 +189,7 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
     const routes = recorded.map(({ row, emu: a }) => {
       const headers: Record<string, string> = {};
       for (let i = 0; i < a.rawHeaders.length; i += 2) if (!HOP.has(a.rawHeaders[i]!.toLowerCase())) headers[a.rawHeaders[i]!.toLowerCase()] = a.rawHeaders[i + 1]!;
-      return { method: row.method, path: row.path, status: a.status, headers, body: a.body };
+      return { method: row.method, path: row.path, length: row.body === undefined ? 0 : Buffer.byteLength(row.body), status: a.status, headers, body: a.body };
     });
     const routesFile = join(tmp, "routes.json");
     writeFileSync(routesFile, JSON.stringify(routes));
