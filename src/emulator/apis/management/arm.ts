@@ -51,8 +51,8 @@ export function fieldRemover(paths: readonly string[]): (value: unknown) => void
       return;
     }
     const child = node[head.key];
-    if (!head.each) return strip(child, path, at + 1);
-    if (Array.isArray(child)) for (const item of child) strip(item, path, at + 1);
+    if (!head.each) strip(child, path, at + 1);
+    else if (Array.isArray(child)) for (const item of child) strip(item, path, at + 1);
   };
   return (value) => {
     for (const path of compiled) strip(value, path, 0);
