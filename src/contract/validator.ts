@@ -74,6 +74,41 @@ type JsonObject = { [key: string]: Json };
 interface Located { value: JsonObject; pointer: string }
 interface Issue { path: string; keyword: string; text: string }
 interface Template { path: string; regex: RegExp; names: string[]; rank: number[] }
+/** A parameter as validateRequest checks it (see Contract.requestPlan). */
+interface ParamPlan {
+  name: string;
+  where: string;
+  /** The name in lower case (header lookup). */
+  lower: string;
+  /** Where findings point, and how messages name the parameter. */
+  base: string;
+  subject: string;
+  p: JsonObject;
+  /** The schema of a `content` parameter's media type, or of `schema`. */
+  contentSchema?: string;
+  schema?: string;
+}
+interface RequestPlan { op: JsonObject; params: ParamPlan[]; body?: string }
+/** A Request Body or Response Object: its content, and per media type the content key and schema chosen. */
+interface BodyPlan {
+  located?: Located;
+  content: JsonObject;
+  declared: string[];
+  /** sent media type (or "" for none) → the content key pickMedia chose */
+  media: Map<string, string | undefined>;
+  /** content key → its schema pointer, and whether there is a schema to check against */
+  schemas: Map<string, { pointer: string; checked: boolean }>;
+}
+/** A credential of a security scheme: how to tell it was sent, and how a finding names it. */
+interface Credential {
+  kind: "none" | "query" | "cookie" | "header" | "http" | "present" | "bearer";
+  /** query parameter, cookie or lower-case header name; `<scheme> ` (lower case) for http */
+  key: string;
+  where: string;
+  pointer: string;
+}
+/** The alternatives of an operation's security requirements (none: nothing is required). */
+type SecurityPlan = Credential[][] | undefined;
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const IGNORED_HEADER_PARAMS = new Set(["accept", "content-type", "authorization"]);
@@ -109,12 +144,17 @@ function headerMap(input: HeaderInput | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
   const add = (name: string, value: string) => {
     const key = name.toLowerCase();
-    map.set(key, [...(map.get(key) ?? []), value]);
+    const had = map.get(key);
+    if (had) had.push(value);
+    else map.set(key, [value]);
   };
   if (Array.isArray(input)) for (const [n, v] of input as ReadonlyArray<readonly [string, string]>) add(n, v);
   else if (input) {
-    for (const [n, v] of Object.entries(input)) {
-      if (Array.isArray(v)) v.forEach((x) => add(n, x));
+    const object = input as Record<string, string | string[] | undefined>;
+    for (const n in object) {
+      if (!Object.hasOwn(object, n)) continue;
+      const v = object[n];
+      if (Array.isArray(v)) for (const x of v) add(n, x);
       else if (v !== undefined) add(n, v);
     }
   }
@@ -123,8 +163,9 @@ function headerMap(input: HeaderInput | undefined): Map<string, string[]> {
 
 /** Split a path or absolute URL into its (still encoded) path and its decoded query pairs. */
 export function splitUrl(url: string): { path: string; query: Array<[string, string]> } {
-  let rest = url.replace(/#.*$/, "");
-  const abs = /^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i.exec(rest);
+  let rest = url.includes("#") ? url.replace(/#.*$/, "") : url;
+  // a path (what a server receives) has no scheme: only an absolute URL needs the pattern
+  const abs = rest.startsWith("/") ? null : /^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i.exec(rest);
   if (abs) rest = rest.slice(abs[0].length);
   const q = rest.indexOf("?");
   const path = (q < 0 ? rest : rest.slice(0, q)) || "/";
@@ -195,7 +236,20 @@ export class Contract {
   private readonly prefixes: RegExp[];
   private readonly derefs = new Map<string, Located | undefined>();
   private readonly views = new Map<ViewKind, { ajv: InstanceType<typeof Ajv2020.default>; id: string; pointers: WeakMap<object, string> }>();
-  private readonly validators = new Map<string, ValidateFunction>();
+  /** Compiled validators by view and schema pointer. */
+  private readonly validators = new Map<ViewKind, Map<string, ValidateFunction>>([
+    ["request", new Map()],
+    ["response", new Map()],
+  ]);
+  /** Per operation pointer: its parameters, and what validateRequest checks of them. */
+  private readonly params = new Map<string, Located[]>();
+  private readonly requestPlans = new Map<string, RequestPlan>();
+  /** Per Request Body / Response Object pointer: its content, and the schema chosen for each media type. */
+  private readonly bodies = new Map<string, BodyPlan>();
+  /** Per operation pointer: the credentials its security requirements ask for. */
+  private readonly securityPlans = new Map<string, SecurityPlan>();
+  /** JSON types a schema allows, by schema pointer. */
+  private readonly types = new Map<string, { types: string[]; items?: string }>();
 
   constructor(doc: unknown, name?: string) {
     if (!isObject(doc) || typeof doc.openapi !== "string") throw new ContractError(`${name ?? "document"} is not an OpenAPI document (no "openapi" field)`);
@@ -313,55 +367,84 @@ export class Contract {
   validateRequest(request: HttpRequest, options: { match?: OperationMatch; status?: number } = {}): Finding[] {
     const match = options.match ?? this.matchOperation(request.method, request.url);
     if (!match) return [this.noOperation(request)];
-    const op = this.deref(match.pointer)!.value;
+    const plan = this.requestPlan(match.pointer);
     const headers = headerMap(request.headers);
     const { query } = splitUrl(request.url);
     const findings: Finding[] = [];
 
-    for (const { value: p, pointer } of this.parameters(match)) {
-      const name = String(p.name);
-      const where = String(p.in);
+    for (const pp of plan.params) {
+      const { name, where, p } = pp;
       let values: string[] = [];
-      let base: string;
       if (where === "path") {
-        base = `/request/path/${esc(name)}`;
         const v = match.pathParams[name];
         if (v !== undefined) values = [v];
       } else if (where === "query") {
-        base = `/request/query/${esc(name)}`;
-        values = query.filter(([n]) => n === name).map(([, v]) => v);
+        for (const [n, v] of query) if (n === name) values.push(v);
       } else if (where === "header") {
-        if (IGNORED_HEADER_PARAMS.has(name.toLowerCase())) continue;
-        base = `/request/header/${esc(name.toLowerCase())}`;
-        const v = headers.get(name.toLowerCase());
+        const v = headers.get(pp.lower);
         if (v) values = [v.join(", ")];
-      } else if (where === "cookie") {
-        base = `/request/cookie/${esc(name)}`;
+      } else {
         for (const c of (headers.get("cookie") ?? []).join(";").split(";")) {
           const [n, ...v] = c.trim().split("=");
           if (n === name) values.push(decode(v.join("=")));
         }
-      } else continue;
-      const subject = `${where} parameter ${name}`;
+      }
       if (values.length === 0) {
-        if (p.required === true || where === "path") findings.push({ pointer: base, rule: "required", message: `${subject} is required` });
+        if (p.required === true || where === "path") findings.push({ pointer: pp.base, rule: "required", message: `${pp.subject} is required` });
         continue;
       }
-      const content = isObject(p.content) ? Object.keys(p.content)[0] : undefined;
-      if (content !== undefined) {
-        const parsed = this.parseJson(values[0] ?? "", base, subject);
+      if (pp.contentSchema !== undefined) {
+        const parsed = this.parseJson(values[0] ?? "", pp.base, pp.subject);
         if ("finding" in parsed) findings.push(parsed.finding);
-        else findings.push(...this.check("request", `${pointer}/content/${esc(content)}/schema`, parsed.value, base, subject, subject));
+        else findings.push(...this.check("request", pp.contentSchema, parsed.value, pp.base, pp.subject, pp.subject));
         continue;
       }
-      if (p.schema === undefined) continue;
-      const value = this.coerce(`${pointer}/schema`, values, p, where);
-      findings.push(...this.check("request", `${pointer}/schema`, value, base, subject, subject));
+      if (pp.schema === undefined) continue;
+      const value = this.coerce(pp.schema, values, p, where);
+      findings.push(...this.check("request", pp.schema, value, pp.base, pp.subject, pp.subject));
     }
 
-    findings.push(...this.checkBody("request", op.requestBody === undefined ? undefined : `${match.pointer}/requestBody`, request, headers));
-    if (options.status !== 401) findings.push(...this.checkSecurity(match, op, headers, query));
+    findings.push(...this.checkBody("request", plan.body, request, headers));
+    if (options.status !== 401) findings.push(...this.checkSecurity(match, plan.op, headers, query));
     return findings;
+  }
+
+  /**
+   * What validateRequest needs of an operation that does not depend on the request: its parameters in
+   * order (those it checks), with their finding pointers, subjects and schema pointers; made once per operation.
+   */
+  private requestPlan(pointer: string): RequestPlan {
+    let plan = this.requestPlans.get(pointer);
+    if (plan) return plan;
+    const op = this.deref(pointer)!.value;
+    const params: ParamPlan[] = [];
+    for (const { value: p, pointer: at } of this.parametersAt(pointer)) {
+      const name = String(p.name);
+      const where = String(p.in);
+      const lower = name.toLowerCase();
+      let base: string;
+      if (where === "path") base = `/request/path/${esc(name)}`;
+      else if (where === "query") base = `/request/query/${esc(name)}`;
+      else if (where === "header") {
+        if (IGNORED_HEADER_PARAMS.has(lower)) continue;
+        base = `/request/header/${esc(lower)}`;
+      } else if (where === "cookie") base = `/request/cookie/${esc(name)}`;
+      else continue;
+      const content = isObject(p.content) ? Object.keys(p.content)[0] : undefined;
+      params.push({
+        name,
+        where,
+        lower,
+        base,
+        subject: `${where} parameter ${name}`,
+        p,
+        contentSchema: content !== undefined ? `${at}/content/${esc(content)}/schema` : undefined,
+        schema: p.schema !== undefined ? `${at}/schema` : undefined,
+      });
+    }
+    plan = { op, params, body: op.requestBody === undefined ? undefined : `${pointer}/requestBody` };
+    this.requestPlans.set(pointer, plan);
+    return plan;
   }
 
   /** Check the response half of an exchange against the operation's declared responses. */
@@ -420,14 +503,23 @@ export class Contract {
 
   /** Path-item and operation parameters, the operation's overriding the path item's. */
   private parameters(match: OperationMatch): Located[] {
-    const itemPointer = match.pointer.slice(0, match.pointer.lastIndexOf("/"));
-    const list = (pointer: string) => {
-      const node = this.deref(pointer.slice(0, pointer.lastIndexOf("/")))?.value.parameters;
-      return (Array.isArray(node) ? node : []).map((_, i) => this.deref(`${pointer}/${i}`)).filter((p): p is Located => !!p);
+    return this.parametersAt(match.pointer);
+  }
+
+  /** The parameters of the operation at `pointer` (worked out once per operation: the document never changes). */
+  private parametersAt(pointer: string): Located[] {
+    let found = this.params.get(pointer);
+    if (found) return found;
+    const itemPointer = pointer.slice(0, pointer.lastIndexOf("/"));
+    const list = (at: string) => {
+      const node = this.deref(at.slice(0, at.lastIndexOf("/")))?.value.parameters;
+      return (Array.isArray(node) ? node : []).map((_, i) => this.deref(`${at}/${i}`)).filter((p): p is Located => !!p);
     };
-    const own = list(`${match.pointer}/parameters`);
+    const own = list(`${pointer}/parameters`);
     const inherited = list(`${itemPointer}/parameters`).filter((p) => !own.some((o) => o.value.name === p.value.name && o.value.in === p.value.in));
-    return [...inherited, ...own];
+    found = [...inherited, ...own];
+    this.params.set(pointer, found);
+    return found;
   }
 
   private describe(match: OperationMatch): string {
@@ -445,11 +537,17 @@ export class Contract {
 
   /** The JSON types a schema allows (following a top-level `$ref`). */
   private typesAt(pointer: string): { types: string[]; items?: string } {
+    let found = this.types.get(pointer);
+    if (found) return found;
     const schema = this.deref(pointer)?.value;
-    if (!schema) return { types: [] };
-    const t = schema.type;
-    const types = typeof t === "string" ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : [];
-    return { types, items: isObject(schema.items) ? `${this.deref(pointer)!.pointer}/items` : undefined };
+    if (!schema) found = { types: [] };
+    else {
+      const t = schema.type;
+      const types = typeof t === "string" ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : [];
+      found = { types, items: isObject(schema.items) ? `${this.deref(pointer)!.pointer}/items` : undefined };
+    }
+    this.types.set(pointer, found);
+    return found;
   }
 
   /** Turn the textual values of a parameter or header into what its schema describes. */
@@ -476,11 +574,10 @@ export class Contract {
 
   /** Check a request or response body against the `content` of the Request Body / Response Object at `holder`. */
   private checkBody(side: ViewKind, holder: string | undefined, message: HttpRequest | HttpResponse, headers: Map<string, string[]>, status?: string): Finding[] {
-    const base = `/${side}/body`;
+    const base = side === "request" ? "/request/body" : "/response/body";
     const who = side === "request" ? "request" : `response ${status}`;
-    const located = holder === undefined ? undefined : this.deref(holder);
-    const content = located && isObject(located.value.content) ? located.value.content : {};
-    const declared = Object.keys(content);
+    const plan = this.bodyPlan(holder);
+    const { located, content, declared } = plan;
     const raw = message.body instanceof Uint8Array ? Buffer.from(message.body).toString("utf8") : message.body;
     const empty = raw === undefined || raw === null || raw === "";
     const headerType = headers.get("content-type")?.[0];
@@ -501,14 +598,21 @@ export class Contract {
     if (declared.length === 0) {
       return [{ pointer: base, rule: "content-type", message: `${who} has a body but ${side === "request" ? "the operation declares no request body" : "declares no content"}` }];
     }
-    const key = this.pickMedia(content, mediaType);
+    const mediaKey = mediaType ?? "";
+    let key = plan.media.get(mediaKey);
+    if (!plan.media.has(mediaKey)) plan.media.set(mediaKey, (key = this.pickMedia(content, mediaType)));
     if (key === undefined) {
       const pointer = `/${side}/header/content-type`;
       const sent = mediaType ? `content type ${mediaType}` : "a body without Content-Type";
       return [{ pointer, rule: "content-type", message: `${who} has ${sent}, declared: ${declared.join(", ")}` }];
     }
-    const schemaPointer = `${located!.pointer}/content/${esc(key)}/schema`;
-    if (!this.deref(schemaPointer) && typeof this.deref(`${located!.pointer}/content/${esc(key)}`)?.value.schema !== "boolean") return [];
+    let schema = plan.schemas.get(key);
+    if (!schema) {
+      const pointer = `${located!.pointer}/content/${esc(key)}/schema`;
+      schema = { pointer, checked: !!this.deref(pointer) || typeof this.deref(`${located!.pointer}/content/${esc(key)}`)?.value.schema === "boolean" };
+      plan.schemas.set(key, schema);
+    }
+    if (!schema.checked) return [];
     const effective = mediaType ?? essence(key) ?? "";
     let value: unknown = raw;
     if (typeof raw === "string" && isJsonMedia(effective)) {
@@ -518,7 +622,20 @@ export class Contract {
     } else if (typeof raw === "string" && !isTextMedia(effective)) {
       return []; // binary, XML, forms: not checked against the schema
     }
-    return this.check(side, schemaPointer, value, base, `${who} body`, "");
+    return this.check(side, schema.pointer, value, base, `${who} body`, "");
+  }
+
+  /** The content of the Request Body / Response Object at `holder` (none when undefined), worked out once. */
+  private bodyPlan(holder: string | undefined): BodyPlan {
+    const key = holder ?? "";
+    let plan = this.bodies.get(key);
+    if (!plan) {
+      const located = holder === undefined ? undefined : this.deref(holder);
+      const content = located && isObject(located.value.content) ? located.value.content : {};
+      plan = { located, content, declared: Object.keys(content), media: new Map(), schemas: new Map() };
+      this.bodies.set(key, plan);
+    }
+    return plan;
   }
 
   private pickMedia(content: JsonObject, mediaType: string | undefined): string | undefined {
@@ -533,37 +650,62 @@ export class Contract {
   }
 
   private checkSecurity(match: OperationMatch, op: JsonObject, headers: Map<string, string[]>, query: Array<[string, string]>): Finding[] {
-    const requirements = Array.isArray(op.security) ? op.security : Array.isArray(this.doc.security) ? this.doc.security : [];
-    if (requirements.length === 0 || requirements.some((r) => isObject(r) && Object.keys(r).length === 0)) return [];
-    const schemes = isObject(this.doc.components) && isObject(this.doc.components.securitySchemes) ? this.doc.components.securitySchemes : {};
+    const alternatives = this.securityPlan(match.pointer, op);
+    if (!alternatives) return [];
     const auth = headers.get("authorization")?.[0]?.trim() ?? "";
-    const credential = (name: string): { present: boolean; where: string; pointer: string } => {
-      const s = schemes[name];
-      if (!isObject(s)) return { present: false, where: `${name} (undefined scheme)`, pointer: "/request/header/authorization" };
-      if (s.type === "apiKey") {
-        const key = String(s.name);
-        if (s.in === "query") return { present: query.some(([n]) => n === key), where: `${name} (query parameter ${key})`, pointer: `/request/query/${esc(key)}` };
-        if (s.in === "cookie") {
-          const present = (headers.get("cookie") ?? []).join(";").split(";").some((c) => c.trim().startsWith(`${key}=`));
-          return { present, where: `${name} (cookie ${key})`, pointer: "/request/header/cookie" };
-        }
-        return { present: headers.has(key.toLowerCase()), where: `${name} (${key} header)`, pointer: `/request/header/${esc(key.toLowerCase())}` };
+    const present = (c: Credential): boolean => {
+      switch (c.kind) {
+        case "none":
+          return false;
+        case "query":
+          return query.some(([n]) => n === c.key);
+        case "cookie":
+          return (headers.get("cookie") ?? []).join(";").split(";").some((x) => x.trim().startsWith(`${c.key}=`));
+        case "header":
+          return headers.has(c.key);
+        case "http":
+          return auth.toLowerCase().startsWith(c.key);
+        case "present":
+          return true;
+        case "bearer":
+          return /^bearer /i.test(auth);
       }
-      if (s.type === "http") {
-        const scheme = String(s.scheme ?? "bearer");
-        const present = auth.toLowerCase().startsWith(`${scheme.toLowerCase()} `);
-        return { present, where: `${name} (Authorization: ${scheme[0]?.toUpperCase()}${scheme.slice(1)})`, pointer: "/request/header/authorization" };
-      }
-      if (s.type === "mutualTLS") return { present: true, where: name, pointer: "/request" };
-      // oauth2 and openIdConnect access tokens travel as bearer tokens (RFC 6750)
-      return { present: /^bearer /i.test(auth), where: `${name} (Authorization: Bearer)`, pointer: "/request/header/authorization" };
     };
-    const alternatives = requirements.filter(isObject).map((r) => Object.keys(r).map(credential));
-    if (alternatives.some((alt) => alt.every((c) => c.present))) return [];
-    const first = alternatives[0]?.find((c) => !c.present);
+    if (alternatives.some((alt) => alt.every(present))) return [];
+    const first = alternatives[0]?.find((c) => !present(c));
     // Alternatives that differ only in scopes ask for the same credential: name it once.
     const wanted = [...new Set(alternatives.map((alt) => alt.map((c) => c.where).join(" + ")))].join(" or ");
     return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message: `${this.describe(match)} requires credentials: ${wanted}; none were sent` }];
+  }
+
+  /** The alternatives of credentials an operation requires (undefined: none), worked out once per operation. */
+  private securityPlan(pointer: string, op: JsonObject): SecurityPlan {
+    if (this.securityPlans.has(pointer)) return this.securityPlans.get(pointer);
+    let plan: SecurityPlan;
+    const requirements = Array.isArray(op.security) ? op.security : Array.isArray(this.doc.security) ? this.doc.security : [];
+    if (!(requirements.length === 0 || requirements.some((r) => isObject(r) && Object.keys(r).length === 0))) {
+      const schemes = isObject(this.doc.components) && isObject(this.doc.components.securitySchemes) ? this.doc.components.securitySchemes : {};
+      const credential = (name: string): Credential => {
+        const s = schemes[name];
+        if (!isObject(s)) return { kind: "none", key: "", where: `${name} (undefined scheme)`, pointer: "/request/header/authorization" };
+        if (s.type === "apiKey") {
+          const key = String(s.name);
+          if (s.in === "query") return { kind: "query", key, where: `${name} (query parameter ${key})`, pointer: `/request/query/${esc(key)}` };
+          if (s.in === "cookie") return { kind: "cookie", key, where: `${name} (cookie ${key})`, pointer: "/request/header/cookie" };
+          return { kind: "header", key: key.toLowerCase(), where: `${name} (${key} header)`, pointer: `/request/header/${esc(key.toLowerCase())}` };
+        }
+        if (s.type === "http") {
+          const scheme = String(s.scheme ?? "bearer");
+          return { kind: "http", key: `${scheme.toLowerCase()} `, where: `${name} (Authorization: ${scheme[0]?.toUpperCase()}${scheme.slice(1)})`, pointer: "/request/header/authorization" };
+        }
+        if (s.type === "mutualTLS") return { kind: "present", key: "", where: name, pointer: "/request" };
+        // oauth2 and openIdConnect access tokens travel as bearer tokens (RFC 6750)
+        return { kind: "bearer", key: "", where: `${name} (Authorization: Bearer)`, pointer: "/request/header/authorization" };
+      };
+      plan = requirements.filter(isObject).map((r) => Object.keys(r).map(credential));
+    }
+    this.securityPlans.set(pointer, plan);
+    return plan;
   }
 
   // --- schema validation ---------------------------------------------------------------------
@@ -597,8 +739,8 @@ export class Contract {
   }
 
   private validator(kind: ViewKind, pointer: string): ValidateFunction {
-    const key = `${kind}#${pointer}`;
-    let fn = this.validators.get(key);
+    const compiled = this.validators.get(kind)!;
+    let fn = compiled.get(pointer);
     if (!fn) {
       const { ajv, id } = this.view(kind);
       const ref = `${id}#${pointer.split("/").map(encodeURIComponent).join("/")}`;
@@ -607,7 +749,7 @@ export class Contract {
       } catch (err) {
         throw new ContractError(`${this.name}: cannot compile the schema at #${pointer}: ${(err as Error).message}`);
       }
-      this.validators.set(key, fn);
+      compiled.set(pointer, fn);
     }
     return fn;
   }

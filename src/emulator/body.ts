@@ -9,14 +9,28 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
 export const MAX_JSON_DEPTH = 64;
 
-/** True when arrays and objects in `value` nest more than `max` levels (iterative: no recursion). */
+/**
+ * True when arrays and objects in `value` (a JSON.parse result) nest more than `max` levels. It recurses
+ * at most `max` calls deep (it stops there), allocating nothing: it runs on every JSON body.
+ */
 export function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (typeof v !== "object" || v === null) continue;
-    if (depth >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  return deeper(value, 0, max);
+}
+
+function deeper(v: unknown, depth: number, max: number): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  if (depth >= max) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const child: unknown = v[i];
+      if (typeof child === "object" && child !== null && deeper(child, depth + 1, max)) return true;
+    }
+    return false;
+  }
+  const o = v as Record<string, unknown>;
+  for (const key in o) {
+    const child = o[key];
+    if (typeof child === "object" && child !== null && deeper(child, depth + 1, max)) return true;
   }
   return false;
 }

@@ -7,6 +7,20 @@
  */
 import type { Clock } from "./types.js";
 
+let lastMs = Number.NaN;
+let lastIso = "";
+/**
+ * `new Date(ms).toISOString()`, remembering the last one: a request writes the same instant into many
+ * fields (a deep insert's lines), and making the text is the costly part.
+ */
+export function isoTime(ms: number): string {
+  if (ms === lastMs) return lastIso;
+  const text = new Date(ms).toISOString();
+  lastMs = ms;
+  lastIso = text;
+  return text;
+}
+
 interface Timer {
   at: number;
   seq: number;
@@ -53,7 +67,7 @@ export class VirtualClock implements Clock {
   }
 
   nowIso(): string {
-    return new Date(this.now()).toISOString();
+    return isoTime(this.now());
   }
 
   at(at: number, fn: () => void | Promise<void>): () => void {

@@ -38,6 +38,23 @@ const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 /** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
 const MAX_VALIDATIONS = 2000;
 
+/** Query strings decoded, remembered (frozen: handlers only read them); forgotten all at once past this many. */
+const queries = new Map<string, Record<string, string>>();
+const MAX_QUERIES = 2000;
+const NO_QUERY: Record<string, string> = Object.freeze({});
+
+/** A query string's options, the last of a repeated name winning (as `Object.fromEntries(new URLSearchParams(q))`). */
+function queryOf(queryString: string): Record<string, string> {
+  if (queryString === "") return NO_QUERY;
+  let query = queries.get(queryString);
+  if (!query) {
+    query = Object.freeze(Object.fromEntries(new URLSearchParams(queryString)));
+    if (queries.size >= MAX_QUERIES) queries.clear();
+    queries.set(queryString, query);
+  }
+  return query;
+}
+
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { contracts, modules, validateResponses = false, loud } = options;
   const router = new Router(contracts);
@@ -161,7 +178,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       path,
       baseUrl: request.baseUrl,
       pathParams: match.pathParams,
-      query: queryString === "" ? {} : Object.fromEntries(new URLSearchParams(queryString)),
+      query: queryOf(queryString),
       headers,
       body: read.body,
       api,

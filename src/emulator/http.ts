@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { MAX_BODY_BYTES } from "./body.js";
+import { copyOf } from "./copy.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import { serialize } from "./freeze.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
@@ -75,7 +76,7 @@ function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
 
 function send(res: http.ServerResponse, answer: EmuResponse): void {
   if (answer.abort) return void res.destroy();
-  const headers: http.OutgoingHttpHeaders = answer.headers ? { ...answer.headers } : {};
+  const headers: http.OutgoingHttpHeaders = answer.headers ? copyOf(answer.headers) : {};
   let payload: string | undefined;
   const body = answer.body;
   if (typeof body === "string") {
@@ -102,12 +103,20 @@ export async function listen(
   options: { host: string; port: number; loud(line: string): void },
 ): Promise<HttpAdapter> {
   const { host, port, loud } = options;
+  // the base URL of the last Host header seen (clients send the same one on every request)
+  let lastHost: string | undefined;
+  let lastBaseUrl = "";
+  const baseUrlOf = (sent: string | undefined): string => {
+    if (sent === undefined) return `http://${host}:${port}`;
+    if (sent !== lastHost) [lastHost, lastBaseUrl] = [sent, `http://${sent}`];
+    return lastBaseUrl;
+  };
   const server = http.createServer((req, res) => {
     const target = req.url ?? "/";
     // node joins repeated headers with ", " except set-cookie, which a request does not carry
     const headers = req.headers as Record<string, string>;
     if (Array.isArray(req.headers["set-cookie"])) headers["set-cookie"] = req.headers["set-cookie"].join(", ");
-    dispatch({ method: req.method ?? "GET", target, headers, baseUrl: `http://${req.headers.host ?? `${host}:${port}`}`, body: bodyReader(req) })
+    dispatch({ method: req.method ?? "GET", target, headers, baseUrl: baseUrlOf(req.headers.host), body: bodyReader(req) })
       .then((answer) => send(res, answer))
       .catch((err: unknown) => {
         loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);

@@ -67,8 +67,14 @@ const EVENTS: EventSeed[] = [
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** GUIDs made, by text (handlers make the same ones on every request); forgotten all at once past this many. */
+const guids = new Map<string, string>();
+const MAX_GUIDS = 10_000;
+
 /** A stable GUID-shaped string made from a text (for ids that must not change between starts). */
 export function guidFrom(text: string): string {
+  let guid = guids.get(text);
+  if (guid !== undefined) return guid;
   let h = 0x811c9dc5;
   const hex: string[] = [];
   for (let round = 0; round < 4; round++) {
@@ -76,7 +82,10 @@ export function guidFrom(text: string): string {
     hex.push(h.toString(16).padStart(8, "0"));
   }
   const s = hex.join("");
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-a${s.slice(17, 20)}-${s.slice(20, 32)}`;
+  guid = `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-a${s.slice(17, 20)}-${s.slice(20, 32)}`;
+  if (guids.size >= MAX_GUIDS) guids.clear();
+  guids.set(text, guid);
+  return guid;
 }
 
 /** The seeded health events, with `lastUpdateTime` measured back from `anchorMs`. Ids are filled per subscription. */

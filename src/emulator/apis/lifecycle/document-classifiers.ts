@@ -4,6 +4,8 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { components as Docs, Readable as DocsView } from "../../../../generated/document-classifiers/2024-11-30/schema.js";
+import { isoTime } from "../../clock.js";
+import { copyOf } from "../../copy.js";
 import { ApiError } from "../../errors.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
@@ -54,8 +56,22 @@ interface CopyRecord {
   failure?: DocsError;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = isoTime;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Random bytes for access tokens, drawn from the CSPRNG 4 KiB at a time rather than 32 bytes per request. */
+let randomPool = Buffer.alloc(0);
+let randomAt = 0;
+/** 32 random bytes, base64url: an access token. */
+function newAccessToken(): string {
+  if (randomAt + 32 > randomPool.length) {
+    randomPool = randomBytes(4096);
+    randomAt = 0;
+  }
+  const token = randomPool.toString("base64url", randomAt, randomAt + 32);
+  randomAt += 32;
+  return token;
+}
 
 /** Path prefix of the service (the `/vendordocs` of `{endpoint}/vendordocs`) as the client sent it. */
 const servicePrefix = (req: EmuRequest) => prefixBefore(req.path, req.operationId === "MiscellaneousOperations_GetDocumentClassifierCopyToOperation" ? "/operations/" : "/documentClassifiers");
@@ -97,7 +113,7 @@ const DocumentClassifiers_AuthorizeClassifierCopy: Handler = async (req, ctx) =>
     });
   }
   const now = ctx.clock.now();
-  const accessToken = randomBytes(32).toString("base64url");
+  const accessToken = newAccessToken();
   const authorization: Omit<CopyAuthorization, "accessToken"> = {
     targetResourceId: RESOURCE_ID,
     targetResourceRegion: RESOURCE_REGION,
@@ -107,7 +123,8 @@ const DocumentClassifiers_AuthorizeClassifierCopy: Handler = async (req, ctx) =>
   };
   const record: AuthorizationRecord = { authorization, description, tags, expiresAt: now + AUTHORIZATION_LIFETIME_MS };
   await ctx.store.put(AUTHORIZATIONS, tokenHash(accessToken), record);
-  const body: CopyAuthorization = { ...authorization, accessToken };
+  const body = copyOf(authorization) as CopyAuthorization;
+  body.accessToken = accessToken;
   return { status: 200, body };
 };
 

@@ -8,10 +8,12 @@ import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";
 import { errorEnvelope } from "../findings.js";
 import { absolute } from "../urls.js";
+import { isoTime } from "../../clock.js";
+import { copyOf } from "../../copy.js";
 
 export type Json = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export const iso = isoTime;
 
 /** The tenant the emulated identities belong to. */
 export const TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
@@ -24,21 +26,37 @@ export const armErrors: ErrorCatalogue = errorEnvelope;
  * object. Used for secrets (never stored, never returned) and for server-set fields a client sent.
  */
 export function removeFields(value: unknown, paths: readonly string[]): void {
-  const strip = (node: unknown, [head, ...rest]: string[]): void => {
+  fieldRemover(paths)(value);
+}
+
+/** One segment of a dotted path: the key, whether it is an array whose every item goes on, or `*`. */
+interface Segment {
+  key: string;
+  each: boolean;
+  all: boolean;
+}
+
+/** removeFields with the paths read once: the handlers that run it on every request keep the function. */
+export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
+  const compiled: Segment[][] = paths.map((path) => path.split(".").map((head) => ({ key: head.replace(/\[\]$/, ""), each: head.endsWith("[]"), all: head === "*" })));
+  const strip = (node: unknown, path: Segment[], at: number): void => {
+    const head = path[at];
     if (head === undefined || !isRecord(node)) return;
-    if (head === "*") {
+    if (head.all) {
       for (const key of Object.keys(node)) delete node[key];
       return;
     }
-    const key = head.replace(/\[\]$/, "");
-    if (rest.length === 0) {
-      delete node[key];
+    if (at === path.length - 1) {
+      delete node[head.key];
       return;
     }
-    const child = node[key];
-    for (const item of head.endsWith("[]") ? (Array.isArray(child) ? child : []) : [child]) strip(item, rest);
+    const child = node[head.key];
+    if (!head.each) strip(child, path, at + 1);
+    else if (Array.isArray(child)) for (const item of child) strip(item, path, at + 1);
   };
-  for (const path of paths) strip(value, path.split("."));
+  return (value) => {
+    for (const path of compiled) strip(value, path, 0);
+  };
 }
 
 // --- paging ------------------------------------------------------------------------------------------
@@ -61,10 +79,28 @@ export function skipToken<T extends ListState>(req: EmuRequest, valid: (state: T
   }
 }
 
+/** Pages of frozen lists, by where they start: frozen too, so a page asked for again is not serialised again. */
+const pages = new WeakMap<readonly unknown[], Map<number, readonly unknown[]>>();
+/** Pages kept per list (a client chooses where a page starts); forgotten all at once past this many. */
+const MAX_PAGES = 100;
+
+/** The items of `items` from `skip`, PAGE_SIZE of them (kept and frozen when `items` is). */
+function slice<T>(items: readonly T[], skip: number): T[] {
+  if (!Object.isFrozen(items)) return items.slice(skip, skip + PAGE_SIZE);
+  let kept = pages.get(items);
+  if (!kept) pages.set(items, (kept = new Map()));
+  let page = kept.get(skip);
+  if (!page) {
+    if (kept.size >= MAX_PAGES) kept.clear();
+    kept.set(skip, (page = Object.freeze(items.slice(skip, skip + PAGE_SIZE))));
+  }
+  return page as T[];
+}
+
 /** The page of `items` at `state.skip`, with a nextLink (this path, `query`, the next `$skiptoken`) when more follow. */
-export function pageOf<T, S extends ListState>(req: EmuRequest, items: T[], state: S, query: Record<string, string | undefined>): { value: T[]; nextLink?: string } {
+export function pageOf<T, S extends ListState>(req: EmuRequest, items: readonly T[], state: S, query: Record<string, string | undefined>): { value: T[]; nextLink?: string } {
   const next = state.skip + PAGE_SIZE;
-  const value = items.slice(state.skip, next);
+  const value = slice(items, state.skip);
   if (next >= items.length) return { value };
   return { value, nextLink: absolute(req, req.path, { ...query, $skiptoken: encodeToken({ ...state, skip: next }) }) };
 }
@@ -72,6 +108,12 @@ export function pageOf<T, S extends ListState>(req: EmuRequest, items: T[], stat
 // --- request-rate limits -----------------------------------------------------------------------------
 
 type BucketKind = "reads" | "writes" | "deletes";
+/** The header that says what is left in a bucket of each kind. */
+const REMAINING: Record<BucketKind, string> = {
+  reads: "x-vendor-ratelimit-remaining-subscription-reads",
+  writes: "x-vendor-ratelimit-remaining-subscription-writes",
+  deletes: "x-vendor-ratelimit-remaining-subscription-deletes",
+};
 
 /**
  * The gap decisions' management-plane limits, as the module's `around` (its buckets are its own): a token
@@ -83,17 +125,21 @@ type BucketKind = "reads" | "writes" | "deletes";
  */
 export function requestRateLimit(): NonNullable<ApiModule["around"]> {
   const buckets = new TokenBuckets();
-  /** Whether a response declares a header, by `${api} ${operationId} ${status} ${header}`. */
-  const declared = new Map<string, boolean>();
+  /** Whether a response declares a header: api → operationId → `${status} ${header}` → declared. */
+  const declared = new Map<string, Map<string, Map<string, boolean>>>();
   const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, header: string): boolean => {
-    const key = `${req.api} ${req.operationId} ${status} ${header}`;
-    let found = declared.get(key);
+    let byOperation = declared.get(req.api);
+    if (!byOperation) declared.set(req.api, (byOperation = new Map()));
+    let byAnswer = byOperation.get(req.operationId);
+    if (!byAnswer) byOperation.set(req.operationId, (byAnswer = new Map()));
+    const key = `${status} ${header}`;
+    let found = byAnswer.get(key);
     if (found === undefined) {
       const contract = ctx.contracts.get(req.api);
       const op = contract?.listOperations().find((o) => o.operationId === req.operationId);
       const headers = op ? contract!.deref(`${op.pointer}/responses/${status}`)?.value.headers : undefined;
       found = isRecord(headers) && Object.keys(headers).some((h) => h.toLowerCase() === header);
-      declared.set(key, found);
+      byAnswer.set(key, found);
     }
     return found;
   };
@@ -101,9 +147,10 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
   return async (req, ctx, next) => {
     const kind: BucketKind = req.method === "GET" || req.method === "HEAD" ? "reads" : req.method === "DELETE" ? "deletes" : "writes";
     const s = ctx.settings;
-    const [capacity, perSecond] = kind === "reads" ? [s.managementReadsBucket, s.managementReadsPerSecond] : [s.managementWritesBucket, s.managementWritesPerSecond];
+    const capacity = kind === "reads" ? s.managementReadsBucket : s.managementWritesBucket;
+    const perSecond = kind === "reads" ? s.managementReadsPerSecond : s.managementWritesPerSecond;
     const taken = buckets.take(`${kind} ${(req.pathParams.subscriptionId ?? "").toLowerCase()} ${req.headers.authorization ?? ""}`, capacity, perSecond, ctx.clock.now());
-    const header = `x-vendor-ratelimit-remaining-subscription-${kind}`;
+    const header = REMAINING[kind];
     if (!taken.allowed) {
       const seconds = taken.retryAfterSeconds;
       throw new ApiError(429, "TooManyRequests", `The request was throttled because the ${kind} limit of the subscription and principal was reached (${capacity}, refilled at ${perSecond} per second). Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`, {
@@ -113,7 +160,13 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
     const left = { [header]: String(taken.remaining) };
     try {
       const answer = await next();
-      return declares(ctx, req, answer.status, header) ? { ...answer, headers: { ...answer.headers, ...left } } : answer;
+      if (!declares(ctx, req, answer.status, header)) return answer;
+      // { ...answer, headers: { ...answer.headers, [header]: remaining } }, copied by copyOf
+      const headers = answer.headers ? copyOf(answer.headers) : {};
+      headers[header] = left[header]!;
+      const out = copyOf(answer);
+      out.headers = headers;
+      return out;
     } catch (err) {
       if (!(err instanceof ApiError) || !declares(ctx, req, err.status, header)) throw err;
       throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, ...left } });

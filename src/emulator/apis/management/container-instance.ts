@@ -4,11 +4,12 @@
  */
 import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
 import { ApiError } from "../../errors.js";
+import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
 import { deepFreeze } from "../../freeze.js";
-import { armErrors, iso, type Json, removeFields, TENANT_ID } from "./arm.js";
+import { armErrors, fieldRemover, iso, type Json, TENANT_ID } from "./arm.js";
 
 export const CONTAINER_INSTANCE = "container-instance@2025-09-01";
 /** Container groups by lower-case resource id. */
@@ -36,10 +37,16 @@ const SERVER_SET = [
   "properties.ipAddress.ip", "properties.ipAddress.fqdn", "properties.containers[].properties.instanceView",
 ];
 
+const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
+
 const groupId = (p: Record<string, string>) =>
   `/subscriptions/${p.subscriptionId ?? ""}/resourceGroups/${p.resourceGroupName ?? ""}/providers/Vendor.ContainerInstance/containerGroups/${p.containerGroupName ?? ""}`;
 
-/** Views of a stored record, pending and ready: records are never changed in place, so their views are kept (frozen: serialised once). */
+/**
+ * Views of a stored record, pending and ready: records are never changed in place, so their views are
+ * kept. A view is frozen (then serialised once) when it is asked for a second time: the PUT that makes a
+ * record answers its view once, and freezing it would cost more than writing it.
+ */
 const views = new WeakMap<ContainerGroupRecord, { pending?: ContainerGroup; ready?: ContainerGroup }>();
 
 /** The group as answered: the record with its provisioning state and instance view at `now`. */
@@ -48,20 +55,18 @@ function view(record: ContainerGroupRecord, now: number): ContainerGroup {
   let kept = views.get(record);
   if (!kept) views.set(record, (kept = {}));
   const found = ready ? kept.ready : kept.pending;
-  if (found) return found;
+  if (found) return Object.isFrozen(found) ? found : deepFreeze(found);
   const at = iso(record.readyAt);
   const { group } = record;
-  const made: ContainerGroup = deepFreeze({
-    ...group,
-    properties: {
-      ...group.properties,
-      provisioningState: ready ? "Succeeded" : "Pending",
-      instanceView: {
-        state: ready ? "Running" : "Pending",
-        events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
-      },
-    },
-  });
+  // { ...group, properties: { ...group.properties, provisioningState, instanceView } }, copied by copyOf
+  const properties = copyOf(group.properties);
+  properties.provisioningState = ready ? "Succeeded" : "Pending";
+  properties.instanceView = {
+    state: ready ? "Running" : "Pending",
+    events: ready ? group.properties.containers.map((c) => ({ count: 1, firstTimestamp: at, lastTimestamp: at, name: "Started", message: `Started container ${c.name}`, type: "Normal" })) : [],
+  };
+  const made = copyOf(group);
+  made.properties = properties;
   if (ready) kept.ready = made;
   else kept.pending = made;
   return made;
@@ -78,24 +83,24 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   }
   // the parsed body belongs to this request: secrets and server-set fields are removed in place
   const body = req.body as Json;
-  removeFields(body, [...SECRETS, ...SERVER_SET]);
+  removeUnstored(body);
   const input = body as unknown as ContainerGroup;
-  const group: ContainerGroup = {
-    ...input,
-    id: existing?.group.id ?? id,
-    name: existing?.group.name ?? containerGroupName,
-    type: "Vendor.ContainerInstance/containerGroups",
-    properties: { ...input.properties, isCreatedFromStandbyPool: input.properties.standbyPoolProfile !== undefined },
-  };
+  // { ...input, id, name, type, properties: { ...input.properties, isCreatedFromStandbyPool } }, copied by copyOf
+  const properties = copyOf(input.properties);
+  properties.isCreatedFromStandbyPool = input.properties.standbyPoolProfile !== undefined;
+  const group = copyOf(input);
+  group.id = existing?.group.id ?? id;
+  group.name = existing?.group.name ?? containerGroupName;
+  group.type = "Vendor.ContainerInstance/containerGroups";
+  group.properties = properties;
   if (input.identity && input.identity.type !== "None") {
     const system = input.identity.type?.startsWith("SystemAssigned") ?? false;
     const users = input.identity.userAssignedIdentities;
-    group.identity = {
-      ...input.identity,
-      tenantId: TENANT_ID,
-      ...(system ? { principalId: guidFrom(`${key}/principal`) } : {}),
-      ...(users ? { userAssignedIdentities: Object.fromEntries(Object.keys(users).map((k) => [k, { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) }])) } : {}),
-    };
+    const identity = copyOf(input.identity);
+    identity.tenantId = TENANT_ID;
+    if (system) identity.principalId = guidFrom(`${key}/principal`);
+    if (users) identity.userAssignedIdentities = Object.fromEntries(Object.keys(users).map((k) => [k, { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) }]));
+    group.identity = identity;
   }
   const ip = group.properties.ipAddress;
   if (ip) {

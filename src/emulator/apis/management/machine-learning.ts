@@ -3,12 +3,27 @@ import type { components as Ml, Readable as MlView } from "../../../../generated
 import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
-import { QUOTA_LOCATIONS, quotaEntries } from "../seed-data.js";
+import { deepFreeze } from "../../freeze.js";
+import { QUOTA_LOCATIONS, type Quota, quotaEntries } from "../seed-data.js";
 import { armErrors, pageOf, skipToken } from "./arm.js";
 
 export const MACHINE_LEARNING = "machine-learning@2025-09-01";
 
 type QuotaList = MlView<Ml["schemas"]["ListWorkspaceQuotas"]>;
+
+/** The quota entries of a subscription (the same in every location), made once, frozen (serialised once); forgotten all at once past MAX_KEPT. */
+const made = new Map<string, readonly Quota[]>();
+const MAX_KEPT = 1000;
+
+function quotasOf(subscriptionId: string): readonly Quota[] {
+  let quotas = made.get(subscriptionId);
+  if (!quotas) {
+    quotas = deepFreeze(quotaEntries(subscriptionId));
+    if (made.size >= MAX_KEPT) made.clear();
+    made.set(subscriptionId, quotas);
+  }
+  return quotas;
+}
 
 const Quotas_List: Handler = (req) => {
   const { subscriptionId = "", location = "" } = req.pathParams;
@@ -19,7 +34,7 @@ const Quotas_List: Handler = (req) => {
     });
   }
   const token = skipToken(req);
-  const body: QuotaList = pageOf(req, quotaEntries(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
+  const body: QuotaList = pageOf(req, quotasOf(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
   return { status: 200, body };
 };
 

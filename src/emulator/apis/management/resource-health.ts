@@ -82,14 +82,36 @@ const Events_ListBySubscriptionId: Handler = (req, ctx) => {
       findings: [{ pointer: "/request/query/queryStartTime", rule: "date", message: "Use a date shaped M/D/YYYY, for example 5/12/2025 or 5%2F12%2F2025" }],
     });
   }
-  const selected = eventsOf(ctx, subscriptionId)
-    .filter((e) => Date.parse(e.properties?.lastUpdateTime ?? "") >= start)
-    .filter((e) => !filter || filter(e))
-    .sort((a, b) => (b.properties?.lastUpdateTime ?? "").localeCompare(a.properties?.lastUpdateTime ?? ""));
-  const page = pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": req.query["api-version"], $filter: filterText, queryStartTime: startText });
-  const body: EventList = { ...page, value: page.value.map(listed) };
+  const selected = listedSelection(eventsOf(ctx, subscriptionId), (e, time) => time >= start && (!filter || filter(e)));
+  const body: EventList = pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": req.query["api-version"], $filter: filterText, queryStartTime: startText });
   return { status: 200, body };
 };
+
+/** The events of a list, newest first (a stable sort: equal times keep the list's order), and their times: made once per list. */
+const newestFirst = new WeakMap<readonly HealthEvent[], { events: HealthEvent[]; times: number[]; selections: Map<string, readonly HealthEvent[]> }>();
+
+/**
+ * The events `keep` keeps, newest first, as the list shows them. Selections are kept (frozen, so their
+ * pages are serialised once) by which events they hold: the same query answers the same array.
+ */
+function listedSelection(events: readonly HealthEvent[], keep: (e: HealthEvent, time: number) => boolean): readonly HealthEvent[] {
+  let sorted = newestFirst.get(events);
+  if (!sorted) {
+    const ordered = [...events].sort((a, b) => (b.properties?.lastUpdateTime ?? "").localeCompare(a.properties?.lastUpdateTime ?? ""));
+    sorted = { events: ordered, times: ordered.map((e) => Date.parse(e.properties?.lastUpdateTime ?? "")), selections: new Map() };
+    newestFirst.set(events, sorted);
+  }
+  const kept: number[] = [];
+  for (let i = 0; i < sorted.events.length; i++) if (keep(sorted.events[i]!, sorted.times[i]!)) kept.push(i);
+  const signature = kept.join(",");
+  let selection = sorted.selections.get(signature);
+  if (!selection) {
+    selection = deepFreeze(kept.map((i) => listed(sorted.events[i]!)));
+    if (sorted.selections.size >= MAX_KEPT) sorted.selections.clear();
+    sorted.selections.set(signature, selection);
+  }
+  return selection;
+}
 
 const Event_fetchDetailsBySubscriptionIdAndTrackingId: Handler = (req, ctx) => {
   const { subscriptionId = "", eventTrackingId = "" } = req.pathParams;

@@ -5,10 +5,11 @@
 import { randomUUID } from "node:crypto";
 import type { components as Sa, Readable as SaView, Writable as SaInput } from "../../../../generated/stream-analytics/2020-03-01/schema.js";
 import { ApiError } from "../../errors.js";
+import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { armErrors, iso, type Json, removeFields, TENANT_ID } from "./arm.js";
+import { armErrors, fieldRemover, iso, type Json, TENANT_ID } from "./arm.js";
 
 export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
 /** Streaming jobs by lower-case resource id. */
@@ -30,6 +31,8 @@ const SERVER_SET = [
   "id", "name", "type", "identity.principalId", "identity.tenantId",
   ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`),
 ];
+
+const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
 
 /** Entity tags compare without quotes and weakness marker. */
 const bareTag = (tag: string) => tag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
@@ -61,42 +64,51 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   const existing = ctx.store.get<StreamingJob>(JOBS, key);
   checkPreconditions(req.headers["if-match"], req.headers["if-none-match"], existing, jobName);
 
-  const body = structuredClone(req.body) as Json;
-  removeFields(body, [...SECRETS, ...SERVER_SET]);
+  // the parsed body belongs to this request: secrets and server-set fields are removed in place
+  const body = req.body as Json;
+  removeUnstored(body);
   const input = body as unknown as StreamingJobInput;
   const p = input.properties;
   const now = iso(ctx.clock.now());
-  const child = (kind: string, item: { name: string; properties: object }, extra: object = {}): Json => ({
-    ...item,
-    id: `${id}/${kind}/${item.name}`,
-    type: `Vendor.StreamAnalytics/streamingjobs/${kind}`,
-    properties: { ...item.properties, ...extra, etag: randomUUID() },
-  });
+  // { ...item, id, type, properties: { ...item.properties, ...extra, etag } }, copied by copyOf
+  const child = (kind: string, item: { name: string; properties: object }, extra: Json = {}): Json => {
+    const properties = copyOf(item.properties) as Json;
+    for (const k of Object.keys(extra)) properties[k] = extra[k];
+    properties.etag = randomUUID();
+    const made = copyOf(item) as unknown as Json;
+    made.id = `${id}/${kind}/${item.name}`;
+    made.type = `Vendor.StreamAnalytics/streamingjobs/${kind}`;
+    made.properties = properties;
+    return made;
+  };
   const t = p.transformation;
   const transformation = t && child("transformations", t, { streamingUnits: t.properties.streamingUnits ?? 3, validStreamingUnits: [1, 3, 6, 12, 18, 24, 30, 36, 42, 48] });
-  const job = {
-    ...input,
-    id: existing?.id ?? id,
-    name: existing?.name ?? jobName,
-    type: "Vendor.StreamAnalytics/streamingjobs",
-    ...(input.identity ? { identity: { ...input.identity, tenantId: TENANT_ID, principalId: guidFrom(`${key}/principal`) } } : {}),
-    properties: {
-      ...p,
-      dataLocale: p.dataLocale ?? "en-US",
-      jobId: existing?.properties.jobId ?? randomUUID(),
-      provisioningState: "Succeeded",
-      jobState: existing?.properties.jobState ?? "Created",
-      createdDate: existing?.properties.createdDate ?? now,
-      lastOutputEventTime: existing?.properties.lastOutputEventTime ?? null,
-      inputs: (p.inputs ?? []).map((i) => child("inputs", i)),
-      outputs: (p.outputs ?? []).map((o) => child("outputs", o)),
-      functions: (p.functions ?? []).map((f) => child("functions", f)),
-      ...(transformation ? { transformation } : {}),
-      etag: randomUUID(),
-    },
-  } as unknown as StreamingJob;
-  await ctx.store.put(JOBS, key, job);
-  return { status: existing ? 200 : 201, body: job, headers: { ETag: `"${job.properties.etag}"` } };
+  // { ...input, id, name, type, identity?, properties: { ...p, dataLocale, jobId, ..., etag } }, copied by copyOf
+  const job = copyOf(input) as unknown as Json;
+  job.id = existing?.id ?? id;
+  job.name = existing?.name ?? jobName;
+  job.type = "Vendor.StreamAnalytics/streamingjobs";
+  if (input.identity) {
+    const identity = copyOf(input.identity) as Json;
+    identity.tenantId = TENANT_ID;
+    identity.principalId = guidFrom(`${key}/principal`);
+    job.identity = identity;
+  }
+  const properties = copyOf(p) as unknown as Json;
+  properties.dataLocale = p.dataLocale ?? "en-US";
+  properties.jobId = existing?.properties.jobId ?? randomUUID();
+  properties.provisioningState = "Succeeded";
+  properties.jobState = existing?.properties.jobState ?? "Created";
+  properties.createdDate = existing?.properties.createdDate ?? now;
+  properties.lastOutputEventTime = existing?.properties.lastOutputEventTime ?? null;
+  properties.inputs = (p.inputs ?? []).map((i) => child("inputs", i));
+  properties.outputs = (p.outputs ?? []).map((o) => child("outputs", o));
+  properties.functions = (p.functions ?? []).map((f) => child("functions", f));
+  if (transformation) properties.transformation = transformation;
+  properties.etag = randomUUID();
+  job.properties = properties;
+  await ctx.store.put(JOBS, key, job as unknown as StreamingJob);
+  return { status: existing ? 200 : 201, body: job, headers: { ETag: `"${properties.etag as string}"` } };
 };
 
 export const streamAnalytics: ApiPart = {

@@ -2,6 +2,7 @@
  * `$batch` (Batch_Execute): each request runs through the one pipeline (`ctx.dispatch`) in its batch's
  * API and place; `Isolation: snapshot` runs them in one store transaction, kept only if all succeed.
  */
+import { copyOf } from "../../copy.js";
 import { answerFor } from "../../errors.js";
 import type { EmulatorContext, EmuResponse, Handler } from "../../types.js";
 import { badBody, webhooksCatalogue, webhooksError } from "./errors.js";
@@ -43,7 +44,7 @@ export function createBatch(throttle: Throttle): Handler {
         continue;
       }
       const answer = await runItem(item, req.headers.authorization, req.baseUrl, req.api, root, inner);
-      const headers: Record<string, string> = { ...answer.headers };
+      const headers: Record<string, string> = answer.headers ? copyOf(answer.headers) : {};
       if (answer.body !== undefined) headers["content-type"] = typeof answer.body === "string" ? "text/plain" : "application/json; odata.metadata=minimal";
       responses.push({ id: item.id, status: answer.status, headers, ...(answer.body !== undefined ? { body: answer.body } : {}) });
       if (tx && answer.status >= 400) failed = item.id;

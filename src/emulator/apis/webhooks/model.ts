@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { components, Readable } from "../../../../generated/webhooks/v2.0/schema.js";
 import type { EmuRequest } from "../../types.js";
+import { isoTime } from "../../clock.js";
 import { webhooksError } from "./errors.js";
 
 type Schemas = components["schemas"];
@@ -81,6 +82,14 @@ export const OPERATION_TIMEOUT_MS = 8 * 60_000;
 export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 export const DAY_MS = 86_400_000;
 
+/** Collection names of entity sets, made once (the same string each time: the store's maps hash it once). */
+const entityCollections = new Map<string, string>();
+const entityCollection = (set: string): string => {
+  const name = `webhooks/entities/${set}`;
+  if (entityCollections.size < 1000) entityCollections.set(set, name);
+  return name;
+};
+
 /** The Store collections of the module (their records below). */
 export const COL = {
   companies: "webhooks/companies",
@@ -88,7 +97,7 @@ export const COL = {
   pending: "webhooks/pending",
   queues: "webhooks/queues",
   counters: "webhooks/counters",
-  entities: (set: string) => `webhooks/entities/${set}`,
+  entities: (set: string) => entityCollections.get(set) ?? entityCollection(set),
 };
 
 export interface StoredSubscription {
@@ -131,7 +140,7 @@ export interface Queue {
   inflight: string[];
 }
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export const iso = isoTime;
 export const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 export const isPlainObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 export const etagOf = (id: string, rev: number): string => `W/"${Buffer.from(`${rev};${id}`).toString("base64")}"`;

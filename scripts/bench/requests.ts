@@ -1,0 +1,317 @@
+/**
+ * The request section of npm run bench: every row of the request table (rows.ts) against three servers,
+ * each a child process on 127.0.0.1, measured the same way (server CPU per request, from /proc):
+ *   emulator    the emulator as `npm run emulator` starts it (node + tsx, src/emulator/cli.ts), with its
+ *               request limits out of the way (the bench is one user sending thousands of requests a
+ *               second) and provisioning immediate
+ *   front door  `npm run mock`: the Prism front door users call, every API in one process (-v silent)
+ *   floor       one bare node:http server that reads and JSON.parses each request body and answers, per
+ *               route (method, target and body length), the exact bytes (status, headers, body) the
+ *               emulator answered to that request
+ * The emulator is set up once (two subscriptions with their handshake, a container group, a copy
+ * operation), its state is kept as a snapshot and restored before each of its runs, so a row that creates
+ * things (a deep insert) measures the same state every time. Within a round the rows take turns, and for
+ * each row the three servers (the order rotates); each run lasts the same time over keep-alive connections
+ * at a fixed concurrency. Every answer's status is checked against the one recorded before measuring.
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { repoRoot } from "../lib/registry.js";
+import { loadGenerator, type RunResult } from "./driver.js";
+import { type Answer, BenchError, cpuUs, request, startChild, treeRss } from "./proc.js";
+import { COMPANY, headersOf, requestRows, type Row, TOKEN } from "./rows.js";
+
+/** The targets: at most a tenth of the front door's CPU per request, at most twice the floor's. */
+export const TARGET_VS_DOOR = 0.1;
+export const TARGET_VS_FLOOR = 2;
+
+/** Flags of the emulator child: the request limits refill faster than the bench can ask (buckets stay capped at the contracts' bounds). */
+export const EMULATOR_FLAGS = [
+  "--requestsPerWindow",
+  "1000000000",
+  "--managementReadsPerSecond",
+  "1000000000",
+  "--managementWritesPerSecond",
+  "1000000000",
+  "--modelManagementPerSecond",
+  "1000000000",
+  "--provisioningDelayMs",
+  "0",
+];
+
+const TARGETS = ["emulator", "front door", "floor"] as const;
+type TargetName = (typeof TARGETS)[number];
+
+interface Measured {
+  /** CPU µs per request of each measured run. */
+  perRun: number[];
+  requests: number;
+  wallMs: number;
+  latencies: number[];
+  /** Answers whose status was not the expected one. */
+  errors: number;
+  unexpected?: string;
+}
+
+export interface RequestRow {
+  row: Row;
+  /** What the emulator answered (recorded before measuring; the floor answers these bytes). */
+  status: number;
+  bytes: number;
+  /** What the front door answered. */
+  doorStatus: number;
+  results: Record<TargetName, { cpu: number; best: number; runs: number[]; rps: number; p50: number; p99: number; errors: number; unexpected?: string }>;
+}
+
+export interface RequestBench {
+  rounds: number;
+  seconds: number;
+  concurrency: number;
+  rows: RequestRow[];
+  /** Resident memory of the emulator after the section. */
+  emulatorRss: number;
+  problems: string[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** A receiver that passes the webhook handshake. */
+export async function receiver(): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((req, res) => {
+    const token = new URL(req.url ?? "/", "http://x").searchParams.get("validationToken");
+    req.resume();
+    res.writeHead(200, { "content-type": "text/plain" }).end(token ?? "");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
+}
+
+/** The emulator as `npm run emulator` starts it (node with tsx's loader, the CLI), with EMULATOR_FLAGS; `nodeArgs` go before the loader (--cpu-prof). */
+export const startEmulator = (nodeArgs: string[] = []) =>
+  startChild(
+    "emulator",
+    process.execPath,
+    [...nodeArgs, "--import", "tsx", join(repoRoot, "src", "emulator", "cli.ts"), "--port", "0", "--quiet", ...EMULATOR_FLAGS],
+    /Emulator ready on http:\/\/[^:]+:(\d+)/,
+  );
+
+export const send = (port: number, row: Row, path = row.path) => request(port, row.method, path, headersOf(row), row.body);
+const expect2xx = (what: string, a: Answer) => {
+  if (a.status < 200 || a.status > 299) throw new BenchError(`${what}: the emulator answered ${a.status} ${a.body.slice(0, 300)}`);
+  return a;
+};
+
+/**
+ * Make what the rows need in the emulator: two subscriptions (to items and employees: no row writes
+ * those, so no notification is pushed while measuring), every PUT row's resource (a repeated PUT then
+ * replaces), and a copy operation (a row's `{{operation}}` becomes its id).
+ */
+export async function setUp(port: number, rows: Row[], hookUrl: string): Promise<void> {
+  const auth = { authorization: TOKEN, "content-type": "application/json" };
+  for (const entity of ["items", "employees"]) {
+    const body = JSON.stringify({ notificationUrl: hookUrl, resource: `/api/v2.0/companies(${COMPANY})/${entity}`, clientState: "bench" });
+    expect2xx(`creating a subscription to ${entity}`, await request(port, "POST", "/api/v2.0/subscriptions", auth, body));
+  }
+  for (const row of requestRows()) if (row.method === "PUT") expect2xx(`${row.method} ${row.path}`, await send(port, row));
+  for (const row of rows) {
+    if (row.needs === "copy operation") {
+      const authorization = expect2xx(
+        "authorizeCopy",
+        await request(port, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", auth, JSON.stringify({ classifierId: "bench-copy" })),
+      );
+      const copy = expect2xx("copyTo", await request(port, "POST", "/vendordocs/documentClassifiers/invoice-vs-receipt:copyTo?api-version=2024-11-30", auth, authorization.body));
+      const location = copy.rawHeaders[copy.rawHeaders.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "operation-location") + 1] ?? "";
+      const id = /\/operations\/([^/?]+)/.exec(location)?.[1];
+      if (!id) throw new BenchError(`copyTo gave no Operation-Location: ${location}`);
+      row.path = row.path.replace("{{operation}}", id);
+    }
+  }
+}
+
+/** Headers the floor repeats (the connection's own are node's business). */
+const HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+const FLOOR = `
+const fs = require("node:fs"), http = require("node:http");
+const routes = new Map();
+for (const r of JSON.parse(fs.readFileSync(process.env.BENCH_ROUTES, "utf8"))) routes.set(r.method + " " + r.path + " " + r.length, { status: r.status, headers: r.headers, body: Buffer.from(r.body) });
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    if (chunks.length > 0) { try { JSON.parse(Buffer.concat(chunks).toString("utf8")); } catch {} }
+    const r = routes.get(req.method + " " + req.url + " " + (req.headers["content-length"] ?? 0));
+    if (!r) return void res.writeHead(404, { "content-length": 0 }).end();
+    res.writeHead(r.status, r.headers);
+    res.end(r.body);
+  });
+}).listen(0, "127.0.0.1", function () { console.log("floor on " + this.address().port); });`;
+
+export async function benchRequests(options: { rounds: number; seconds: number; concurrency: number; only?: RegExp; log(line: string): void }): Promise<RequestBench> {
+  const { rounds, concurrency, log } = options;
+  const ms = options.seconds * 1000;
+  const rows = requestRows().filter((r) => !options.only || options.only.test(`${r.family} ${r.kind} ${r.name}`));
+  if (rows.length === 0) throw new BenchError("--rows matches no row of the request table");
+  const problems: string[] = [];
+  const children: ChildProcess[] = [];
+  const hook = await receiver();
+  const tmp = mkdtempSync(join(tmpdir(), "bench-floor-"));
+  const driver = loadGenerator();
+  try {
+    const emu = await startEmulator();
+    children.push(emu.child);
+    const door = await startChild("front door", process.execPath, ["--import", "tsx", join(repoRoot, "scripts", "mock.ts"), "--port", "0"], /Mock front door ready on http:\/\/[^:]+:(\d+)/);
+    children.push(door.child);
+
+    await setUp(emu.port, rows, hook.url);
+    const snapshot = await request(emu.port, "GET", "/_emulator/snapshot");
+    if (snapshot.status !== 200) throw new BenchError(`GET /_emulator/snapshot answered ${snapshot.status}`);
+    const restore = async () => {
+      const a = await request(emu.port, "POST", "/_emulator/restore", { "content-type": "application/json" }, snapshot.body);
+      if (a.status !== 200) throw new BenchError(`POST /_emulator/restore answered ${a.status} ${a.body.slice(0, 200)}`);
+    };
+
+    // what each server answers, before measuring: the emulator's second answer (a repeated request's) is what the floor answers
+    const recorded: Array<{ row: Row; emu: Answer; door: Answer }> = [];
+    for (const row of rows) {
+      await restore();
+      await send(emu.port, row);
+      const answer = expect2xx(`${row.method} ${row.path}`, await send(emu.port, row));
+      await send(door.port, row);
+      const doorAnswer = await send(door.port, row);
+      if (doorAnswer.status < 200 || doorAnswer.status > 299) problems.push(`${row.name}: the front door answers ${doorAnswer.status} ${doorAnswer.body.slice(0, 200)}`);
+      recorded.push({ row, emu: answer, door: doorAnswer });
+    }
+    const routes = recorded.map(({ row, emu: a }) => {
+      const headers: Record<string, string> = {};
+      for (let i = 0; i < a.rawHeaders.length; i += 2) if (!HOP.has(a.rawHeaders[i]!.toLowerCase())) headers[a.rawHeaders[i]!.toLowerCase()] = a.rawHeaders[i + 1]!;
+      return { method: row.method, path: row.path, length: row.body === undefined ? 0 : Buffer.byteLength(row.body), status: a.status, headers, body: a.body };
+    });
+    const routesFile = join(tmp, "routes.json");
+    writeFileSync(routesFile, JSON.stringify(routes));
+    const floor = await startChild("floor", process.execPath, ["-e", FLOOR], /floor on (\d+)/, { BENCH_ROUTES: routesFile });
+    children.push(floor.child);
+    for (const { row, emu: a } of recorded) {
+      const f = await send(floor.port, row);
+      if (f.status !== a.status || f.body !== a.body) throw new BenchError(`the floor does not answer what the emulator answered to ${row.method} ${row.path}`);
+    }
+
+    const servers: Record<TargetName, { port: number; child: ChildProcess }> = { emulator: emu, "front door": door, floor };
+    const measured = recorded.map(() => Object.fromEntries(TARGETS.map((t) => [t, { perRun: [], requests: 0, wallMs: 0, latencies: [], errors: 0 } as Measured])) as Record<TargetName, Measured>);
+    const runOne = async (i: number, target: TargetName, runMs: number, measure: boolean) => {
+      const { row, emu: a, door: d } = recorded[i]!;
+      const server = servers[target];
+      if (target === "emulator") await restore();
+      const before = cpuUs(server.child.pid!);
+      const result: RunResult = await driver({
+        port: server.port,
+        ms: runMs,
+        concurrency,
+        method: row.method,
+        path: row.path,
+        headers: headersOf(row),
+        body: row.body,
+        expected: target === "front door" ? d.status : a.status,
+      });
+      const used = cpuUs(server.child.pid!) - before;
+      if (!measure) return;
+      const m = measured[i]![target];
+      m.perRun.push(used / result.requests);
+      m.requests += result.requests;
+      m.wallMs += result.wallMs;
+      m.latencies.push(...result.latencies);
+      const wrong = result.requests - (result.statuses[String(target === "front door" ? d.status : a.status)] ?? 0);
+      m.errors += wrong;
+      if (wrong > 0) m.unexpected ??= result.unexpected;
+    };
+
+    log(`requests: ${rows.length} rows × ${TARGETS.length} servers, ${rounds} rounds × ${options.seconds} s each, concurrency ${concurrency}, keep-alive; warming up`);
+    for (let i = 0; i < recorded.length; i++) for (const t of TARGETS) await runOne(i, t, Math.min(500, ms), false);
+    for (let r = 0; r < rounds; r++) {
+      for (let i = 0; i < recorded.length; i++) {
+        for (let k = 0; k < TARGETS.length; k++) await runOne(i, TARGETS[(k + r + i) % TARGETS.length]!, ms, true);
+      }
+      log(`round ${r + 1}/${rounds} done (load ${loadavg()})`);
+    }
+    const emulatorRss = treeRss(emu.child.pid!).bytes;
+
+    const results = recorded.map(({ row, emu: a, door: d }, i): RequestRow => {
+      const out = {} as RequestRow["results"];
+      for (const t of TARGETS) {
+        const m = measured[i]![t];
+        const sorted = [...m.latencies].sort((x, y) => x - y);
+        out[t] = {
+          cpu: median(m.perRun),
+          best: Math.min(...m.perRun),
+          runs: m.perRun,
+          rps: (m.requests / m.wallMs) * 1000,
+          p50: quantile(sorted, 0.5),
+          p99: quantile(sorted, 0.99),
+          errors: m.errors,
+          unexpected: m.unexpected,
+        };
+        if (m.errors > 0) problems.push(`${row.name}: ${t}: ${m.errors} of ${m.requests} answers were not ${t === "front door" ? d.status : a.status} (first: ${m.unexpected})`);
+      }
+      return { row, status: a.status, bytes: Buffer.byteLength(a.body), doorStatus: d.status, results: out };
+    });
+    return { rounds, seconds: options.seconds, concurrency, rows: results, emulatorRss, problems };
+  } finally {
+    driver.stop();
+    hook.close();
+    for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The 1, 5 and 15 minute load averages. */
+export const loadavg = () => {
+  try {
+    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  } catch {
+    return "?";
+  }
+};
+
+const µs = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : "-");
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+export function formatRequests(b: RequestBench): string {
+  const lines = [
+    `requests: server CPU µs per request (median of ${b.rounds} rounds of ${b.seconds} s; concurrency ${b.concurrency}); targets: emulator ≤ ${TARGET_VS_DOOR} × front door, ≤ ${TARGET_VS_FLOOR} × floor`,
+    `${"family".padEnd(11)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"bytes".padStart(7)}${"emulator".padStart(10)}${"door".padStart(7)}${"floor".padStart(7)}${"emu/door".padStart(11)}${"emu/floor".padStart(11)}${"emu req/s".padStart(11)}${"errors".padStart(8)}`,
+  ];
+  for (const r of b.rows) {
+    const { emulator: e, "front door": d, floor: f } = r.results;
+    const vsDoor = e.cpu / d.cpu;
+    const vsFloor = e.cpu / f.cpu;
+    const errors = e.errors + d.errors + f.errors;
+    lines.push(
+      `${r.row.family.padEnd(11)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${String(r.bytes).padStart(7)}${µs(e.cpu).padStart(10)}${µs(d.cpu).padStart(7)}${µs(f.cpu).padStart(7)}` +
+        `${`${vsDoor.toFixed(3)} ${mark(vsDoor <= TARGET_VS_DOOR)}`.padStart(11)}${`${vsFloor.toFixed(2)} ${mark(vsFloor <= TARGET_VS_FLOOR)}`.padStart(11)}${e.rps.toFixed(0).padStart(11)}${String(errors).padStart(8)}`,
+    );
+  }
+  const met = b.rows.filter((r) => r.results.emulator.cpu / r.results["front door"].cpu <= TARGET_VS_DOOR && r.results.emulator.cpu / r.results.floor.cpu <= TARGET_VS_FLOOR).length;
+  lines.push(`both targets met on ${met} of ${b.rows.length} rows; emulator RSS after the section ${(b.emulatorRss / 2 ** 20).toFixed(0)} MiB`);
+  lines.push(...b.problems.map((p) => `PROBLEM ${p}`));
+  return lines.join("\n");
+}
+
+/** Each row's runs, sorted, for a closer look (--verbose). */
+export function formatRuns(b: RequestBench): string {
+  return b.rows
+    .map(
+      (r) =>
+        `${r.row.name}\n${TARGETS.map(
+          (t) =>
+            `  ${t.padEnd(11)} ${[...r.results[t].runs]
+              .sort((x, y) => x - y)
+              .map((x) => µs(x).padStart(6))
+              .join("")}   p50 ${r.results[t].p50.toFixed(2)} ms p99 ${r.results[t].p99.toFixed(2)} ms ${r.results[t].rps.toFixed(0)} req/s`,
+        ).join("\n")}`,
+    )
+    .join("\n");
+}
