@@ -422,4 +422,11 @@ describe("quotas: seeded, paged with nextLink", () => {
     ok(bad);
     expect([bad.status, bad.body.error.target]).toEqual([400, "location"]);
   });
+
+  it("answers 400 InvalidSubscriptionId for a subscription id with a slash (%2F), whose quota ids could not be shaped", async () => {
+    const emu = await startEngine(createManagementModule);
+    const slashed = await call(emu, "GET", "/subscriptions/a%2Fb/providers/Vendor.MachineLearningServices/locations/westeurope/quotas?api-version=2025-09-01", { headers: auth });
+    ok(slashed);
+    expect([slashed.status, slashed.body.error.code, slashed.body.error.target]).toEqual([400, "InvalidSubscriptionId", "subscriptionId"]);
+  });
 });

@@ -33,6 +33,10 @@ const Quotas_List: Handler = (req) => {
       extra: { target: "location", additionalInfo: [{ type: "AvailableLocations", info: { locations: [...QUOTA_LOCATIONS] } }] },
     });
   }
+  // a quota id is /subscriptions/<id>/quotas/<family>: an id with a slash (sent as %2F) names no subscription
+  if (subscriptionId.includes("/")) {
+    throw new ApiError(400, "InvalidSubscriptionId", `The provided subscription identifier '${subscriptionId}' is malformed or invalid.`, { extra: { target: "subscriptionId" } });
+  }
   const token = skipToken(req);
   const body: QuotaList = pageOf(req, quotasOf(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
   return { status: 200, body };
