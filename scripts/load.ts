@@ -121,7 +121,20 @@ export async function startHandshakeSubscriber(): Promise<{ url: string; close()
 }
 
 /** Flags that take throttling and provisioning delays out of a load run. */
-export const LOAD_SETTINGS = ["--requestsPerWindow", "1000000000", "--managementReadsPerSecond", "1000000000", "--managementWritesPerSecond", "1000000000", "--modelManagementPerSecond", "1000000000", "--provisioningDelayMs", "0", "--ApiSubscriptionMaxNumberOfSubscriptions", "1000000"];
+export const LOAD_SETTINGS = [
+  "--requestsPerWindow",
+  "1000000000",
+  "--managementReadsPerSecond",
+  "1000000000",
+  "--managementWritesPerSecond",
+  "1000000000",
+  "--modelManagementPerSecond",
+  "1000000000",
+  "--provisioningDelayMs",
+  "0",
+  "--ApiSubscriptionMaxNumberOfSubscriptions",
+  "1000000",
+];
 
 // --- the run -----------------------------------------------------------------------------------------
 
@@ -359,9 +372,11 @@ async function readBack(url: string, ledger: Ledger): Promise<{ checked: number;
     });
   }
   const queue = [...checks];
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await next();
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await next();
+    }),
+  );
   agent.destroy();
   return { checked: checks.length, problems };
 }
@@ -417,8 +432,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
 export function formatLoad(r: LoadResult): string {
   const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
-  const codes = Object.entries(r.detail.statusCodes).map(([k, v]) => `${k}×${v}`).join(" ");
-  const spark = r.rss.samples.filter((_, i, all) => i % Math.max(1, Math.floor(all.length / 12)) === 0).map((s) => (s.kib / 1024).toFixed(0)).join(" ");
+  const codes = Object.entries(r.detail.statusCodes)
+    .map(([k, v]) => `${k}×${v}`)
+    .join(" ");
+  const spark = r.rss.samples
+    .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / 12)) === 0)
+    .map((s) => (s.kib / 1024).toFixed(0))
+    .join(" ");
   return [
     `load: ${r.connections} connections, ${r.durationSec.toFixed(1)} s, loopback; cycle of 5 writes (POST entity, PUT container group, POST + DELETE subscription, DELETE entity) and 3 reads`,
     `  requests   ${r.requests} (${r.rps.toFixed(0)} req/s), latency p50 ${r.p50} ms, p99 ${r.p99} ms`,

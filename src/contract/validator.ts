@@ -71,9 +71,21 @@ export class ContractError extends Error {}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-interface Located { value: JsonObject; pointer: string }
-interface Issue { path: string; keyword: string; text: string }
-interface Template { path: string; regex: RegExp; names: string[]; rank: number[] }
+interface Located {
+  value: JsonObject;
+  pointer: string;
+}
+interface Issue {
+  path: string;
+  keyword: string;
+  text: string;
+}
+interface Template {
+  path: string;
+  regex: RegExp;
+  names: string[];
+  rank: number[];
+}
 /** A parameter as validateRequest checks it (see Contract.requestPlan). */
 interface ParamPlan {
   name: string;
@@ -88,7 +100,11 @@ interface ParamPlan {
   contentSchema?: string;
   schema?: string;
 }
-interface RequestPlan { op: JsonObject; params: ParamPlan[]; body?: string }
+interface RequestPlan {
+  op: JsonObject;
+  params: ParamPlan[];
+  body?: string;
+}
 /** A Request Body or Response Object: its content, and per media type the content key and schema chosen. */
 interface BodyPlan {
   located?: Located;
@@ -118,7 +134,7 @@ const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !==
 export const esc = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 const unesc = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 const show = (v: unknown) => {
-  const s = v === undefined ? "nothing" : JSON.stringify(v) ?? String(v);
+  const s = v === undefined ? "nothing" : (JSON.stringify(v) ?? String(v));
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 };
 const jsonType = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v);
@@ -260,7 +276,12 @@ export class Contract {
     this.templates = paths.map(compileTemplate);
     this.prefixes = (Array.isArray(doc.servers) ? doc.servers : [])
       .map((s) => (isObject(s) && typeof s.url === "string" ? s.url : ""))
-      .map((url) => url.replace(/^(?:[a-z][a-z0-9+.-]*:|\{[^}]+\}:)?\/\/[^/]*/i, "").replace(/^\{[^}]+\}/, "").replace(/\/+$/, ""))
+      .map((url) =>
+        url
+          .replace(/^(?:[a-z][a-z0-9+.-]*:|\{[^}]+\}:)?\/\/[^/]*/i, "")
+          .replace(/^\{[^}]+\}/, "")
+          .replace(/\/+$/, ""),
+      )
       .filter((p) => p.startsWith("/"))
       .sort((a, b) => b.length - a.length)
       .map((p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}(?=/|$)`));
@@ -328,9 +349,7 @@ export class Contract {
       ...segments.slice(1).map((_, i): [string, "fallback"] => [`/${segments.slice(i + 1).join("/")}`, "fallback"]),
     ];
     for (const [candidate, via] of candidates) {
-      const hits = this.templates
-        .map((t) => ({ t, groups: t.regex.exec(candidate) }))
-        .filter((h): h is { t: Template; groups: RegExpExecArray } => h.groups !== null);
+      const hits = this.templates.map((t) => ({ t, groups: t.regex.exec(candidate) })).filter((h): h is { t: Template; groups: RegExpExecArray } => h.groups !== null);
       if (hits.length === 0) continue;
       const methodsOf = (t: Template) => METHODS.filter((x) => isObject(this.deref(`/paths/${esc(t.path)}`)?.value[x]));
       const sorted = hits.sort((a, b) => compareRank(b.t.rank, a.t.rank));
@@ -642,11 +661,7 @@ export class Contract {
     const keys = Object.keys(content);
     if (!mediaType) return keys.length === 1 ? keys[0] : undefined;
     const [major] = mediaType.split("/");
-    return (
-      keys.find((k) => essence(k) === mediaType) ??
-      keys.find((k) => essence(k) === `${major}/*`) ??
-      keys.find((k) => essence(k) === "*/*")
-    );
+    return keys.find((k) => essence(k) === mediaType) ?? keys.find((k) => essence(k) === `${major}/*`) ?? keys.find((k) => essence(k) === "*/*");
   }
 
   private checkSecurity(match: OperationMatch, op: JsonObject, headers: Map<string, string[]>, query: Array<[string, string]>): Finding[] {
@@ -660,7 +675,10 @@ export class Contract {
         case "query":
           return query.some(([n]) => n === c.key);
         case "cookie":
-          return (headers.get("cookie") ?? []).join(";").split(";").some((x) => x.trim().startsWith(`${c.key}=`));
+          return (headers.get("cookie") ?? [])
+            .join(";")
+            .split(";")
+            .some((x) => x.trim().startsWith(`${c.key}=`));
         case "header":
           return headers.has(c.key);
         case "http":
@@ -783,24 +801,34 @@ export class Contract {
     if (validate(data)) return [];
     const errors = [...(validate.errors ?? [])];
     const key = (e: ErrorObject, at = "") => `${at}${e.instancePath}|${e.keyword}|${e.message}|${JSON.stringify(e.params)}`;
-    const combinators = depth > 8 ? [] : errors.flatMap((e) => {
-      if ((e.keyword !== "oneOf" && e.keyword !== "anyOf") || !Array.isArray(e.schema)) return [];
-      if ((e.params as { passingSchemas?: unknown }).passingSchemas) return [];
-      const branches = (e.schema as unknown[]).map((b) => this.branchPointer(kind, b));
-      if (branches.some((b) => b === undefined)) return [];
-      const runs = (branches as string[]).map((b) => {
-        const fn = this.validator(kind, b);
-        const raw = fn(e.data) ? [] : [...(fn.errors ?? [])];
-        const issues = this.issues(kind, fn, e.data, depth + 1).map((i) => ({ ...i, path: e.instancePath + i.path }));
-        return { raw, issues };
-      });
-      const inner = new Set(runs.flatMap((r) => r.raw.map((x) => key(x, e.instancePath))));
-      return [{ e, branches: branches as string[], runs, inner }];
-    });
+    const combinators =
+      depth > 8
+        ? []
+        : errors.flatMap((e) => {
+            if ((e.keyword !== "oneOf" && e.keyword !== "anyOf") || !Array.isArray(e.schema)) return [];
+            if ((e.params as { passingSchemas?: unknown }).passingSchemas) return [];
+            const branches = (e.schema as unknown[]).map((b) => this.branchPointer(kind, b));
+            if (branches.some((b) => b === undefined)) return [];
+            const runs = (branches as string[]).map((b) => {
+              const fn = this.validator(kind, b);
+              const raw = fn(e.data) ? [] : [...(fn.errors ?? [])];
+              const issues = this.issues(kind, fn, e.data, depth + 1).map((i) => ({ ...i, path: e.instancePath + i.path }));
+              return { raw, issues };
+            });
+            const inner = new Set(runs.flatMap((r) => r.raw.map((x) => key(x, e.instancePath))));
+            return [{ e, branches: branches as string[], runs, inner }];
+          });
     // a combinator inside a variant of another one is handled by the outer one
     const outer = combinators.filter((c) => !combinators.some((o) => o !== c && o.inner.has(key(c.e))));
     const dropped = new Set(outer.flatMap((c) => [key(c.e), ...c.inner]));
-    const extra = outer.flatMap((c) => this.pickVariant(kind, c.e, c.branches, c.runs.map((r) => r.issues)));
+    const extra = outer.flatMap((c) =>
+      this.pickVariant(
+        kind,
+        c.e,
+        c.branches,
+        c.runs.map((r) => r.issues),
+      ),
+    );
     const own = errors.filter((e) => !dropped.has(key(e)) && e.keyword !== "if").map((e) => this.issue(kind, e));
     const seen = new Set<string>();
     // One finding per place and rule: two layered patterns (allOf) failing on one value are one finding.
@@ -881,7 +909,6 @@ export class Contract {
     allOf.forEach((_, i) => this.tags(kind, `${schema.pointer}/allOf/${i}`, depth + 1).forEach((v, k) => merge(k, v)));
     return tags;
   }
-
 
   private issue(kind: ViewKind, e: ErrorObject): Issue {
     const p = e.params as Record<string, unknown>;

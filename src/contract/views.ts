@@ -27,8 +27,7 @@ type JsonObject = { [key: string]: Json };
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 /** Subschema locations, by the shape of the keyword's value. */
-const SINGLE = ["additionalProperties", "items", "contains", "not", "if", "then", "else", "propertyNames",
-  "unevaluatedItems", "unevaluatedProperties", "contentSchema"];
+const SINGLE = ["additionalProperties", "items", "contains", "not", "if", "then", "else", "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema"];
 const LISTS = ["prefixItems", "allOf", "anyOf", "oneOf"];
 const MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 

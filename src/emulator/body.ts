@@ -48,4 +48,3 @@ export function parseJsonBody(text: string): { value: unknown } | { finding: Fin
   }
   return { value };
 }
-

@@ -155,7 +155,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const { routed, notAllowed } = router.route(method, path, request.api);
     if (!routed) {
       if (notAllowed) {
-        const answer = problem(notAllowed.api, { code: CoreCode.MethodNotAllowed, status: 405, message: `${method} is not allowed on ${notAllowed.template}; allowed: ${notAllowed.methods.join(", ")}`, findings: [] });
+        const answer = problem(notAllowed.api, {
+          code: CoreCode.MethodNotAllowed,
+          status: 405,
+          message: `${method} is not allowed on ${notAllowed.template}; allowed: ${notAllowed.methods.join(", ")}`,
+          findings: [],
+        });
         return { ...answer, headers: { ...answer.headers, allow: notAllowed.methods.join(", ") } };
       }
       const api = request.api ?? router.nearestApi(path);

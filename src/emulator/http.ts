@@ -67,8 +67,7 @@ function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
         if (size > limit) {
           req.removeAllListeners("end");
           drainThenRefuse(req, resolve);
-        }
-        else chunks.push(chunk);
+        } else chunks.push(chunk);
       });
       req.on("end", () => resolve(Buffer.concat(chunks)));
     });
@@ -98,10 +97,7 @@ function rawError(status: number, code: string, message: string): string {
   return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`;
 }
 
-export async function listen(
-  dispatch: (request: DispatchRequest) => Promise<EmuResponse>,
-  options: { host: string; port: number; loud(line: string): void },
-): Promise<HttpAdapter> {
+export async function listen(dispatch: (request: DispatchRequest) => Promise<EmuResponse>, options: { host: string; port: number; loud(line: string): void }): Promise<HttpAdapter> {
   const { host, port, loud } = options;
   // the base URL of the last Host header seen (clients send the same one on every request)
   let lastHost: string | undefined;
@@ -141,9 +137,7 @@ export async function listen(
     socket.end(rawError(status, code, text));
   });
   await new Promise<void>((resolve, reject) => {
-    server.once("error", (err: NodeJS.ErrnoException) =>
-      reject(new EmulatorError(`cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)),
-    );
+    server.once("error", (err: NodeJS.ErrnoException) => reject(new EmulatorError(`cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)));
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;

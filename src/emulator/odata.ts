@@ -17,7 +17,10 @@ export type ODataOption = "$filter" | "$expand" | "$select" | "$top" | "$skip" |
 /** A query option the emulator cannot read; `message` names what is wrong, and where. */
 export class ODataError extends Error {
   override readonly name = "ODataError";
-  constructor(readonly option: ODataOption, message: string) {
+  constructor(
+    readonly option: ODataOption,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -66,16 +69,12 @@ export interface FilterOptions<T = Row> {
   allow?: FilterSyntax;
 }
 
-type Literal =
-  | { kind: "string"; v: string }
-  | { kind: "number"; v: number }
-  | { kind: "date"; v: number }
-  | { kind: "bool"; v: boolean }
-  | { kind: "null" };
+type Literal = { kind: "string"; v: string } | { kind: "number"; v: number } | { kind: "date"; v: number } | { kind: "bool"; v: boolean } | { kind: "null" };
 type Token = { kind: "(" | ")" | "," | "string" | "guid" | "date" | "number" | "id"; v: string; at: number };
 
 const TOKEN_KINDS: ReadonlyArray<Token["kind"]> = ["(", ")", ",", "string", "guid", "date", "number", "id"];
-const TOKEN = /\s*(?:(\()|(\))|(,)|('(?:[^']|'')*')|([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?)|(-?\d+(?:\.\d+)?)|([A-Za-z_][\w]*(?:\/[A-Za-z_]\w*)*))\s*/y;
+const TOKEN =
+  /\s*(?:(\()|(\))|(,)|('(?:[^']|'')*')|([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?)|(-?\d+(?:\.\d+)?)|([A-Za-z_][\w]*(?:\/[A-Za-z_]\w*)*))\s*/y;
 
 /** Reads `a/b/c` through nested plain objects. */
 function pathReader(path: string): Reader<unknown> {
@@ -108,21 +107,29 @@ function comparer(op: ComparisonOperator, lit: Literal): (v: unknown) => boolean
       c = s < w ? -1 : s > w ? 1 : 0;
     }
     switch (op) {
-      case "eq": return c === 0;
-      case "ne": return c !== 0;
-      case "gt": return c > 0;
-      case "ge": return c >= 0;
-      case "lt": return c < 0;
-      default: return c <= 0;
+      case "eq":
+        return c === 0;
+      case "ne":
+        return c !== 0;
+      case "gt":
+        return c > 0;
+      case "ge":
+        return c >= 0;
+      case "lt":
+        return c < 0;
+      default:
+        return c <= 0;
     }
   };
 }
 
 /** A test of a property's value; an array value passes when any element passes (an empty array never). */
-const anyOf = <T>(get: Reader<T>, test: (v: unknown) => boolean): Predicate<T> => (row) => {
-  const v = get(row);
-  return Array.isArray(v) ? v.some(test) : test(v);
-};
+const anyOf =
+  <T>(get: Reader<T>, test: (v: unknown) => boolean): Predicate<T> =>
+  (row) => {
+    const v = get(row);
+    return Array.isArray(v) ? v.some(test) : test(v);
+  };
 
 /**
  * `$filter`: comparisons `<property> eq|ne|gt|ge|lt|le <value>` joined by `and` / `or` (`and` binds
@@ -162,7 +169,12 @@ export function parseFilter<T = Row>(text: string, options: FilterOptions<T> = {
 
   const reader = (t: Token): Reader<T> => {
     const aliases = options.aliases;
-    const path = aliases ? t.v.split("/").map((p) => (Object.hasOwn(aliases, p) ? aliases[p]! : p)).join("/") : t.v;
+    const path = aliases
+      ? t.v
+          .split("/")
+          .map((p) => (Object.hasOwn(aliases, p) ? aliases[p]! : p))
+          .join("/")
+      : t.v;
     if (!options.field) return pathReader(path);
     const get = options.field(path);
     if (get) return get;
@@ -175,13 +187,26 @@ export function parseFilter<T = Row>(text: string, options: FilterOptions<T> = {
     const t = tokens[i];
     if (!t) return expected("a value");
     const kind: ValueKind | undefined =
-      t.kind === "string" ? "text" : t.kind === "guid" ? "guid" : t.kind === "number" ? "number" : t.kind === "date" ? "date-time"
-        : t.kind === "id" && (t.v === "true" || t.v === "false") ? "boolean" : t.kind === "id" && t.v === "null" ? "null" : undefined;
+      t.kind === "string"
+        ? "text"
+        : t.kind === "guid"
+          ? "guid"
+          : t.kind === "number"
+            ? "number"
+            : t.kind === "date"
+              ? "date-time"
+              : t.kind === "id" && (t.v === "true" || t.v === "false")
+                ? "boolean"
+                : t.kind === "id" && t.v === "null"
+                  ? "null"
+                  : undefined;
     if (!kind || !values.includes(kind)) return expected(`a value (${either(values.map((v) => valueWords[v]))})`);
     i++;
     switch (kind) {
-      case "text": return { kind: "string", v: t.v.slice(1, -1).replace(/''/g, "'") };
-      case "guid": return { kind: "string", v: t.v };
+      case "text":
+        return { kind: "string", v: t.v.slice(1, -1).replace(/''/g, "'") };
+      case "guid":
+        return { kind: "string", v: t.v };
       case "number": {
         const n = Number(t.v);
         return Number.isFinite(n) ? { kind: "number", v: n } : fail(`'${clip(t.v, 40)}' is not a finite number in '${clip(text)}'.`);
@@ -190,8 +215,10 @@ export function parseFilter<T = Row>(text: string, options: FilterOptions<T> = {
         const ms = Date.parse(t.v);
         return Number.isNaN(ms) ? fail(`'${clip(t.v, 40)}' is not a valid date-time in '${clip(text)}'.`) : { kind: "date", v: ms };
       }
-      case "boolean": return { kind: "bool", v: t.v === "true" };
-      default: return { kind: "null" };
+      case "boolean":
+        return { kind: "bool", v: t.v === "true" };
+      default:
+        return { kind: "null" };
     }
   };
 

@@ -6,7 +6,10 @@ import type { ErrorCatalogue } from "../errors.js";
 export function targetOf(finding: Finding): string | undefined {
   const m = /^\/request\/(body|query|path|header|cookie)(?:\/(.*))?$/.exec(finding.pointer);
   if (!m) return undefined;
-  const parts = (m[2] ?? "").split("/").filter((p) => p !== "").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = (m[2] ?? "")
+    .split("/")
+    .filter((p) => p !== "")
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), "") || undefined;
 }
 

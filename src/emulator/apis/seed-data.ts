@@ -36,6 +36,7 @@ interface EventSeed {
   tags?: string[];
 }
 
+// biome-ignore format: a seed table, one row a line
 const EVENTS: EventSeed[] = [
   { trackingId: "BC_1-FXZ", eventType: "ServiceIssue", service: "Virtual Machines", region: "West Europe", title: "Virtual Machines - West Europe - Connectivity issues", status: "Active", eventLevel: "Warning", priority: 2, hoursAgo: 1, durationHours: 3 },
   { trackingId: "QLK4-9TZ", eventType: "SecurityAdvisory", service: "Key Vault", region: "Global", title: "Action required - security advisory for your Key Vault resources", status: "Active", eventLevel: "Critical", priority: 3, hoursAgo: 2, durationHours: 40, sensitive: true, tags: ["Action Recommended"] },
@@ -125,7 +126,13 @@ export function healthEvents(anchorMs: number): HealthEvent[] {
         },
       ],
       ...(e.tags?.includes("Action Recommended")
-        ? { recommendedActions: { message: "Recommended actions", localeCode: "en-us", actions: [{ groupId: 51100, actionText: `Review the affected ${e.service} resources and apply the mitigation.` }] } }
+        ? {
+            recommendedActions: {
+              message: "Recommended actions",
+              localeCode: "en-us",
+              actions: [{ groupId: 51100, actionText: `Review the affected ${e.service} resources and apply the mitigation.` }],
+            },
+          }
         : {}),
       isHIR: false,
       enableVendorSupport: true,
@@ -147,6 +154,7 @@ export function healthEvents(anchorMs: number): HealthEvent[] {
 /** Locations where the quota list answers; any other answers 404 LocationNotAvailableForResourceType. */
 export const QUOTA_LOCATIONS = ["westeurope", "northeurope", "eastus"] as const;
 
+// biome-ignore format: a seed table, one row a line
 const VM_FAMILIES: Array<[family: string, label: string, limit: number]> = [
   ["standardDSv2Family", "Standard DSv2 Family Cluster Dedicated vCPUs", 200],
   ["standardDv3Family", "Standard Dv3 Family Cluster Dedicated vCPUs", 100],
@@ -157,6 +165,7 @@ const VM_FAMILIES: Array<[family: string, label: string, limit: number]> = [
   ["standardNDSFamily", "Standard NDS Family Cluster Dedicated vCPUs", 0],
   ["standardNVFamily", "Standard NV Family Cluster Dedicated vCPUs", 12],
 ];
+// biome-ignore format: a seed table, one row a line
 const WORKSPACES: Array<[resourceGroup: string, workspace: string, share: number]> = [
   ["ml-research", "vision-lab", 0.5],
   ["ml-research", "nlp-sandbox", 0],
@@ -172,13 +181,15 @@ export function quotaEntries(subscriptionId: string): Quota[] {
       limit,
       unit: "Count",
     },
-    ...WORKSPACES.map(([group, workspace, share]): Quota => ({
-      id: `/subscriptions/${subscriptionId}/resourceGroups/${group}/providers/Vendor.MachineLearningServices/workspaces/${workspace}/quotas/${family}`,
-      type: "Vendor.MachineLearningServices/workspaces/quotas",
-      name: { value: family, localizedValue: label },
-      limit: Math.floor(limit * share),
-      unit: "Count",
-    })),
+    ...WORKSPACES.map(
+      ([group, workspace, share]): Quota => ({
+        id: `/subscriptions/${subscriptionId}/resourceGroups/${group}/providers/Vendor.MachineLearningServices/workspaces/${workspace}/quotas/${family}`,
+        type: "Vendor.MachineLearningServices/workspaces/quotas",
+        name: { value: family, localizedValue: label },
+        limit: Math.floor(limit * share),
+        unit: "Count",
+      }),
+    ),
   ]);
 }
 
@@ -193,6 +204,7 @@ export interface NamespaceRecord {
   deletion?: { operationId: string; startedAt: number; doneAt: number };
 }
 
+// biome-ignore format: a seed table, one row a line
 const NAMESPACES: Array<[resourceGroup: string, name: string, location: string]> = [
   ["telemetry-rg", "contoso-telemetry-ns", "westeurope"],
   ["telemetry-rg", "contoso-telemetry-dr", "northeurope"],
@@ -210,6 +222,7 @@ export function seededNamespaces(): NamespaceRecord[] {
 
 // --- role assignment approval stages (approval-stages@2021-01-01-preview) ---------------------------
 
+// biome-ignore format: a seed table, one row a line
 const STAGES: Array<[approvalId: string, stageId: string, displayName: string, status: "InProgress" | "NotStarted" | "Completed" | "Expired", assignedToMe: boolean]> = [
   ["6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10", "2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35", "Manager approval", "InProgress", true],
   ["6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10", "9b1e6a3c-5d2f-4a7e-b8c9-0d1e2f3a4b5c", "Security review", "NotStarted", false],
@@ -233,7 +246,13 @@ export function seededApprovalStages(): ApprovalStage[] {
 export const seededClassifiers: ClassifierDetails[] = [
   { classifierId: "invoice-vs-receipt", description: "Separates invoices from receipts.", createdDateTime: "2025-01-15T08:30:00Z", apiVersion: "2024-11-30", docTypes: { invoice: {}, receipt: {} } },
   { classifierId: "tax-forms", description: "Recognises the common tax forms.", createdDateTime: "2025-03-02T14:05:00Z", apiVersion: "2024-11-30", docTypes: { w2: {}, "1099": {}, "1040": {} } },
-  { classifierId: "contracts-2024", description: "Contracts, amendments and letters of intent.", createdDateTime: "2024-12-20T10:00:00Z", apiVersion: "2024-11-30", docTypes: { contract: {}, amendment: {}, letterOfIntent: {} } },
+  {
+    classifierId: "contracts-2024",
+    description: "Contracts, amendments and letters of intent.",
+    createdDateTime: "2024-12-20T10:00:00Z",
+    apiVersion: "2024-11-30",
+    docTypes: { contract: {}, amendment: {}, letterOfIntent: {} },
+  },
 ];
 
 // --- database movement (database-movement@v1) ---------------------------------------------------
@@ -242,10 +261,7 @@ export const seededClassifiers: ClassifierDetails[] = [
  * Production environments of the lifecycle service: exporting from them, or refreshing into them, fails
  * the validation rules (IsSuccess false). Any other GUID is taken as a sandbox environment of the project.
  */
-export const productionEnvironmentIds: ReadonlySet<string> = new Set([
-  "8f14e45f-ceea-4167-a5a5-2c0e1d9b7a61",
-  "c9f0f895-fb98-4b91-b3a2-6e4d1f2a0b37",
-]);
+export const productionEnvironmentIds: ReadonlySet<string> = new Set(["8f14e45f-ceea-4167-a5a5-2c0e1d9b7a61", "c9f0f895-fb98-4b91-b3a2-6e4d1f2a0b37"]);
 
 // --- when a store was seeded ---------------------------------------------------------------------
 

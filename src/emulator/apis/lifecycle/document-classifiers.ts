@@ -132,7 +132,8 @@ const DocumentClassifiers_AuthorizeClassifierCopy: Handler = async (req, ctx) =>
 function authorizationProblem(record: AuthorizationRecord | undefined, sent: CopyAuthorization, now: number): DocsError["innererror"] | undefined {
   const same = record && (Object.keys(record.authorization) as Array<keyof typeof record.authorization>).every((k) => record.authorization[k] === sent[k]);
   if (!record || !same) return { code: "CopyAuthorizationInvalid", message: "The authorization was not issued by authorizeCopy on this resource, or it was changed." };
-  if (record.usedAt !== undefined) return { code: "CopyAuthorizationUsed", message: "The authorization has already been used for a copy. Request a new authorization with authorizeCopy on the target resource." };
+  if (record.usedAt !== undefined)
+    return { code: "CopyAuthorizationUsed", message: "The authorization has already been used for a copy. Request a new authorization with authorizeCopy on the target resource." };
   if (now >= record.expiresAt) return { code: "CopyAuthorizationExpired", message: "The authorization has expired. Request a new authorization with authorizeCopy on the target resource." };
   return undefined;
 }
@@ -207,9 +208,14 @@ export function modelManagementLimit(): NonNullable<ApiModule["around"]> {
     const taken = buckets.take(caller, perSecond, perSecond, ctx.clock.now());
     if (taken.allowed) return next();
     const seconds = taken.retryAfterSeconds;
-    throw new ApiError(429, "429", `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`, {
-      headers: { "retry-after": String(seconds) },
-    });
+    throw new ApiError(
+      429,
+      "429",
+      `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`,
+      {
+        headers: { "retry-after": String(seconds) },
+      },
+    );
   };
 }
 

@@ -153,9 +153,14 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
     const header = REMAINING[kind];
     if (!taken.allowed) {
       const seconds = taken.retryAfterSeconds;
-      throw new ApiError(429, "TooManyRequests", `The request was throttled because the ${kind} limit of the subscription and principal was reached (${capacity}, refilled at ${perSecond} per second). Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`, {
-        headers: { "retry-after": String(seconds), [header]: "0" },
-      });
+      throw new ApiError(
+        429,
+        "TooManyRequests",
+        `The request was throttled because the ${kind} limit of the subscription and principal was reached (${capacity}, refilled at ${perSecond} per second). Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`,
+        {
+          headers: { "retry-after": String(seconds), [header]: "0" },
+        },
+      );
     }
     const left = { [header]: String(taken.remaining) };
     try {

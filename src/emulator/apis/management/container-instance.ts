@@ -32,9 +32,17 @@ const SECRETS = [
 ];
 /** readOnly fields a client may have sent back: the service sets them. */
 const SERVER_SET = [
-  "id", "name", "type", "identity.principalId", "identity.tenantId",
-  "properties.provisioningState", "properties.instanceView", "properties.isCreatedFromStandbyPool",
-  "properties.ipAddress.ip", "properties.ipAddress.fqdn", "properties.containers[].properties.instanceView",
+  "id",
+  "name",
+  "type",
+  "identity.principalId",
+  "identity.tenantId",
+  "properties.provisioningState",
+  "properties.instanceView",
+  "properties.isCreatedFromStandbyPool",
+  "properties.ipAddress.ip",
+  "properties.ipAddress.fqdn",
+  "properties.containers[].properties.instanceView",
 ];
 
 const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);

@@ -29,8 +29,7 @@ interface NamespaceOperation {
   doneAt: number;
 }
 
-const namespaceKey = (p: Record<string, string>) =>
-  `/subscriptions/${p.subscriptionId}/resourceGroups/${p.resourceGroupName}/providers/Vendor.EventHub/namespaces/${p.namespaceName}`.toLowerCase();
+const namespaceKey = (p: Record<string, string>) => `/subscriptions/${p.subscriptionId}/resourceGroups/${p.resourceGroupName}/providers/Vendor.EventHub/namespaces/${p.namespaceName}`.toLowerCase();
 
 /** The namespace, or undefined when it does not exist or its deletion has finished (then it is removed). */
 async function liveNamespace(ctx: EmulatorContext, key: string): Promise<NamespaceRecord | undefined> {
@@ -59,7 +58,15 @@ const Namespaces_Delete: Handler = async (req, ctx) => {
   const deletion = ns.deletion ?? { operationId: randomUUID(), startedAt: now, doneAt: now + ctx.settings.asyncDeleteMs };
   const { operationId, startedAt, doneAt } = deletion;
   if (!ns.deletion) {
-    const operation: NamespaceOperation = { id: operationStatusPath(subscriptionId, ns.location, operationId), name: operationId, subscriptionId, location: ns.location, namespaceKey: key, startedAt, doneAt };
+    const operation: NamespaceOperation = {
+      id: operationStatusPath(subscriptionId, ns.location, operationId),
+      name: operationId,
+      subscriptionId,
+      location: ns.location,
+      namespaceKey: key,
+      startedAt,
+      doneAt,
+    };
     await ctx.store.put(NAMESPACE_OPERATIONS, operationId, operation);
     await ctx.store.put(NAMESPACES, key, { ...ns, deletion });
   }

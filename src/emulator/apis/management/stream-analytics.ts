@@ -28,14 +28,22 @@ const SECRETS = [
   ]),
 ];
 const SERVER_SET = [
-  "id", "name", "type", "identity.principalId", "identity.tenantId",
+  "id",
+  "name",
+  "type",
+  "identity.principalId",
+  "identity.tenantId",
   ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`),
 ];
 
 const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
 
 /** Entity tags compare without quotes and weakness marker. */
-const bareTag = (tag: string) => tag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+const bareTag = (tag: string) =>
+  tag
+    .trim()
+    .replace(/^W\//, "")
+    .replace(/^"(.*)"$/, "$1");
 
 /** 412 PreconditionFailed naming the header that failed. */
 const preconditionFailed = (message: string, target: "If-Match" | "If-None-Match") => new ApiError(412, "PreconditionFailed", message, { extra: { target } });

@@ -5,7 +5,23 @@
 import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
-import { checkIfMatch, COMPANY_ID, type Company, ENTITY_SETS, type EntityChange, etagOf, HEADER_OF, iso, isPlainObject, type Json, LINES, NAV, NUMBER_PREFIX, scopeOf, type StoredEntity } from "./model.js";
+import {
+  checkIfMatch,
+  COMPANY_ID,
+  type Company,
+  ENTITY_SETS,
+  type EntityChange,
+  etagOf,
+  HEADER_OF,
+  iso,
+  isPlainObject,
+  type Json,
+  LINES,
+  NAV,
+  NUMBER_PREFIX,
+  scopeOf,
+  type StoredEntity,
+} from "./model.js";
 import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../odata.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
@@ -49,7 +65,12 @@ function expandRow(c: EmulatorContext, companyId: string, set: string, row: Json
   const { entities } = reposOf(c.store);
   const out: Json = { ...row };
   for (const node of expand) {
-    const shape = (targetSet: string, e: StoredEntity) => applySelect(expandRow(c, companyId, targetSet, entityView(e), node.expand), node.select, node.expand.map((x) => x.name));
+    const shape = (targetSet: string, e: StoredEntity) =>
+      applySelect(
+        expandRow(c, companyId, targetSet, entityView(e), node.expand),
+        node.select,
+        node.expand.map((x) => x.name),
+      );
     if (LINES[set] === node.name) {
       out[node.name] = entities.lines(node.name, row.id).map((l) => shape(node.name, l));
     } else if (NAV[node.name]) {
@@ -78,7 +99,12 @@ function readOptions(req: EmuRequest, set: string): (c: EmulatorContext, company
   const expand = req.query.$expand !== undefined ? parseExpand(req.query.$expand) : [];
   checkExpand(set, expand);
   const select = req.query.$select !== undefined ? parseSelect(req.query.$select) : undefined;
-  return (c, companyId, row) => applySelect(expandRow(c, companyId, set, row, expand), select, expand.map((x) => x.name));
+  return (c, companyId, row) =>
+    applySelect(
+      expandRow(c, companyId, set, row, expand),
+      select,
+      expand.map((x) => x.name),
+    );
 }
 
 const contextUrl = (req: EmuRequest, what: string) => `${req.baseUrl}/api/${scopeOf(req)}/$metadata#${what}`;
@@ -99,7 +125,15 @@ export class Entities {
     const { entities } = reposOf(c.store);
     if (entities.companies().length > 0) return;
     const now = iso(c.clock.now());
-    await entities.putCompany({ id: COMPANY_ID, systemVersion: "26.0.0.0", name: "STAND-IN TRADING", displayName: "Stand-in Trading Ltd.", businessProfileId: "", systemCreatedAt: now, systemModifiedAt: now });
+    await entities.putCompany({
+      id: COMPANY_ID,
+      systemVersion: "26.0.0.0",
+      name: "STAND-IN TRADING",
+      displayName: "Stand-in Trading Ltd.",
+      businessProfileId: "",
+      systemCreatedAt: now,
+      systemModifiedAt: now,
+    });
     const put = (set: string, data: Json) => entities.put(set, { companyId: COMPANY_ID, rev: 1, data: { ...data, lastModifiedDateTime: now } });
     await put("customers", { id: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", number: "C00010", displayName: "Stand-in Outfitters Ltd.", email: "orders@outfitters.example", currencyCode: "EUR" });
     await put("items", { id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e", number: "1896-S", displayName: "Stand-in Desk, oak", unitPrice: 649 });

@@ -25,8 +25,7 @@ const CODES: Partial<Record<CoreCode, string>> = {
 };
 
 /** The contract's answer to a standard subscription on an entity that does not support webhooks. */
-export const entityNotSupported = (entity: string): string =>
-  `The entity '${entity}' does not support webhooks. Entities that support webhooks: ${ENTITY_SETS.join(", ")}.`;
+export const entityNotSupported = (entity: string): string => `The entity '${entity}' does not support webhooks. Entities that support webhooks: ${ENTITY_SETS.join(", ")}.`;
 
 /** A core problem in webhooks terms. */
 function map(problem: Problem): { status: number; code: string; message?: string } {
@@ -53,8 +52,7 @@ export const webhooksCatalogue: ErrorCatalogue = {
 };
 
 /** An answer in the webhooks error shape (with `retry-after` and the like in `headers`). */
-export const webhooksError = (status: number, code: string, message: string, headers?: Record<string, string>): ApiError =>
-  new ApiError(status, code, message, headers ? { headers } : {});
+export const webhooksError = (status: number, code: string, message: string, headers?: Record<string, string>): ApiError => new ApiError(status, code, message, headers ? { headers } : {});
 export const badQuery = (message: string): ApiError => webhooksError(400, "BadRequest_InvalidQueryOption", message);
 export const badBody = (message: string): ApiError => webhooksError(400, "BadRequest_InvalidRequestBody", message);
 export const notFound = (message: string): ApiError => webhooksError(404, "BadRequest_NotFound", message);

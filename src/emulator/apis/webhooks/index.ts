@@ -15,7 +15,18 @@ import { defineIndexes } from "./repositories.js";
 import { Subscriptions } from "./subscriptions.js";
 import { Throttle } from "./throttle.js";
 
-export { COMPANY_ID, ENTITY_SETS, isLoopbackHttpFinding, LOOPBACK_HTTP, MAX_RUNNING_PER_USER, OPERATION_TIMEOUT_MS, QUEUE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, RETRY_SCHEDULE_MINUTES, WEBHOOK_APIS } from "./model.js";
+export {
+  COMPANY_ID,
+  ENTITY_SETS,
+  isLoopbackHttpFinding,
+  LOOPBACK_HTTP,
+  MAX_RUNNING_PER_USER,
+  OPERATION_TIMEOUT_MS,
+  QUEUE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  RETRY_SCHEDULE_MINUTES,
+  WEBHOOK_APIS,
+} from "./model.js";
 
 export function createWebhooksModule(): ApiModule {
   const http = new OutboundHttp();

@@ -20,6 +20,7 @@ export type EntityChange = "created" | "updated" | "deleted";
 export const WEBHOOK_APIS = ["webhooks@v1.0", "webhooks@v2.0"];
 /** The company created at first start (the id of the contract's examples). */
 export const COMPANY_ID = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
+// biome-ignore format: a name table, kept packed
 export const ENTITY_SETS: ReadonlyArray<Schemas["WebhookEntityName"]> = [
   "accounts", "companyInformation", "countriesRegions", "currencies", "customerPaymentJournals", "customers",
   "dimensions", "employees", "generalLedgerEntries", "itemCategories", "items", "journals", "paymentMethods",
@@ -28,17 +29,20 @@ export const ENTITY_SETS: ReadonlyArray<Schemas["WebhookEntityName"]> = [
 ];
 export const isEntitySet = (set: string): boolean => (ENTITY_SETS as readonly string[]).includes(set);
 /** Document headers and their line sets: a line change notifies the header's subscriptions. */
+// biome-ignore format: a name table, kept packed
 export const LINES: Record<string, string> = {
   salesQuotes: "salesQuoteLines", salesOrders: "salesOrderLines", salesInvoices: "salesInvoiceLines",
   salesCreditMemos: "salesCreditMemoLines", purchaseInvoices: "purchaseInvoiceLines",
 };
 export const HEADER_OF: Record<string, string> = Object.fromEntries(Object.entries(LINES).map(([h, l]) => [l, h]));
 /** Navigation property `<name>` follows `<name>Id` into this set. */
+// biome-ignore format: a name table, kept packed
 export const NAV: Record<string, string> = {
   item: "items", customer: "customers", vendor: "vendors", account: "accounts", currency: "currencies",
   employee: "employees", itemCategory: "itemCategories", paymentTerm: "paymentTerms", paymentMethod: "paymentMethods",
   shipmentMethod: "shipmentMethods", unitOfMeasure: "unitsOfMeasure",
 };
+// biome-ignore format: a name table, kept packed
 export const NUMBER_PREFIX: Record<string, string> = {
   customers: "C", vendors: "V", items: "I", employees: "E", salesQuotes: "S-QUO", salesOrders: "S-ORD",
   salesInvoices: "S-INV", salesCreditMemos: "S-CR", purchaseInvoices: "P-INV",
@@ -147,7 +151,9 @@ export const etagOf = (id: string, rev: number): string => `W/"${Buffer.from(`${
 
 /** A GUID per user, derived from the bearer token (the emulator does not check tokens, only their presence). */
 export const userIdOf = (authorization: string | undefined): string => {
-  const h = createHash("sha256").update(authorization ?? "").digest("hex");
+  const h = createHash("sha256")
+    .update(authorization ?? "")
+    .digest("hex");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 

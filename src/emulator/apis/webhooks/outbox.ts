@@ -113,23 +113,32 @@ export class Outbox {
   private schedule(url: string, at: number): void {
     if (this.stopped) return;
     this.deliveryTimers.get(url)?.();
-    this.deliveryTimers.set(url, this.ctx().clock.at(at, () => this.deliver(url)));
+    this.deliveryTimers.set(
+      url,
+      this.ctx().clock.at(at, () => this.deliver(url)),
+    );
   }
 
   private scheduleExpiry(id: string, at: number): void {
     if (this.stopped) return;
     this.expiryTimers.get(id)?.();
-    this.expiryTimers.set(id, this.ctx().clock.at(at, () => this.dropExpired(this.ctx(), [id])));
+    this.expiryTimers.set(
+      id,
+      this.ctx().clock.at(at, () => this.dropExpired(this.ctx(), [id])),
+    );
   }
 
   /** Drop those of `subs` (ids or records) that have expired by now. */
   private async dropExpired(c: EmulatorContext, subs: Array<string | StoredSubscription>): Promise<void> {
     const now = c.clock.now();
     const { subscriptions } = reposOf(c.store);
-    const expired = subs
-      .map((s) => (typeof s === "string" ? subscriptions.get(s) : s))
-      .filter((s): s is StoredSubscription => s !== undefined && Date.parse(s.fields.expirationDateTime) <= now);
-    if (expired.length > 0) await this.dropSubscriptions(c, expired.map((s) => s.fields.subscriptionId), "expired");
+    const expired = subs.map((s) => (typeof s === "string" ? subscriptions.get(s) : s)).filter((s): s is StoredSubscription => s !== undefined && Date.parse(s.fields.expirationDateTime) <= now);
+    if (expired.length > 0)
+      await this.dropSubscriptions(
+        c,
+        expired.map((s) => s.fields.subscriptionId),
+        "expired",
+      );
   }
 
   /** After an acknowledged or abandoned push: the next window for what is still pending, or no queue. */

@@ -149,7 +149,8 @@ export class Subscriptions {
     await repos.subscriptions.put(stored);
     this.outbox.expireAt(c, fields.subscriptionId, Date.parse(fields.expirationDateTime));
     // pending items follow the subscription to its new address
-    if (fields.notificationUrl !== latest.fields.notificationUrl && repos.pendingAt(fields.notificationUrl).length > 0) await this.outbox.ensureQueue(c, fields.notificationUrl, Date.parse(fields.lastModifiedDateTime));
+    if (fields.notificationUrl !== latest.fields.notificationUrl && repos.pendingAt(fields.notificationUrl).length > 0)
+      await this.outbox.ensureQueue(c, fields.notificationUrl, Date.parse(fields.lastModifiedDateTime));
     return this.answer(200, stored);
   };
 
