@@ -9,26 +9,11 @@ import net from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
+import { canConnect, freePort } from "./helpers/ports.js";
 
 const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
 const start = join(repoRoot, "scripts", "start.ts");
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 /** Command lines of every process below `pid`. */
 function descendants(pid: number): string[] {
   const rows = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })

@@ -24,24 +24,14 @@ import { repoRoot } from "../lib/registry.js";
 import { loadGenerator, type RunResult } from "./driver.js";
 import { type Answer, BenchError, cpuUs, request, startChild, treeRss } from "./proc.js";
 import { COMPANY, headersOf, requestRows, type Row, TOKEN } from "./rows.js";
+import { UNTHROTTLED } from "../load.js";
 
 /** The targets: at most a tenth of the front door's CPU per request, at most twice the floor's. */
 export const TARGET_VS_DOOR = 0.1;
 export const TARGET_VS_FLOOR = 2;
 
 /** Flags of the emulator child: the request limits refill faster than the bench can ask (buckets stay capped at the contracts' bounds). */
-export const EMULATOR_FLAGS = [
-  "--requestsPerWindow",
-  "1000000000",
-  "--managementReadsPerSecond",
-  "1000000000",
-  "--managementWritesPerSecond",
-  "1000000000",
-  "--modelManagementPerSecond",
-  "1000000000",
-  "--provisioningDelayMs",
-  "0",
-];
+export const EMULATOR_FLAGS = UNTHROTTLED;
 
 const TARGETS = ["emulator", "front door", "floor"] as const;
 type TargetName = (typeof TARGETS)[number];

@@ -75,9 +75,10 @@ export function bundleOf(wf: WorkflowFile, source: SourceDescription): { api: st
 // --- lint --------------------------------------------------------------------------------------
 
 /** `redocly lint <targets> [extra]`, quiet banners; clean means exit 0 and no warning. */
-function redoclyLint(targets: string[], extra: string[] = []): Promise<{ ok: boolean; output: string }> {
+/** One Redocly CLI run (no colour, no banner, no telemetry): its exit code and its output. */
+export function runRedocly(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [REDOCLY, "lint", ...targets, ...extra, "--max-problems", "200"], {
+    const child = spawn(process.execPath, [REDOCLY, ...args], {
       cwd: repoRoot,
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -86,11 +87,13 @@ function redoclyLint(targets: string[], extra: string[] = []): Promise<{ ok: boo
     child.stdout.on("data", (c: Buffer) => (output += c.toString("utf8")));
     child.stderr.on("data", (c: Buffer) => (output += c.toString("utf8")));
     child.once("error", fail);
-    child.once("close", (code) => {
-      const text = stripVTControlCharacters(output).replace(/^.*[╔║╚].*\n/gm, "");
-      done({ ok: code === 0 && !/You have \d+ warnings?/.test(text), output: text });
-    });
+    child.once("close", (code) => done({ code: code ?? 1, output: stripVTControlCharacters(output).replace(/^.*[╔║╚].*\n/gm, "") }));
   });
+}
+
+async function redoclyLint(targets: string[], extra: string[] = []): Promise<{ ok: boolean; output: string }> {
+  const { code, output } = await runRedocly(["lint", ...targets, ...extra, "--max-problems", "200"]);
+  return { ok: code === 0 && !/You have \d+ warnings?/.test(output), output };
 }
 
 /**

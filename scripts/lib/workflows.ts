@@ -2,25 +2,21 @@
  * The Arazzo workflows of specs/workflows/, run with `redocly respect` against a fresh emulator and a
  * small webhook receiver (npm run workflows; tests/workflows.test.ts).
  */
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
-import { stripVTControlCharacters } from "node:util";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import type { Settings } from "../../src/emulator/types.js";
 import { createWebhookReceiver } from "../../src/helpers/webhook-receiver.js";
 import { selfSignedCertificate } from "./self-signed.js";
 import { repoRoot, toPosix } from "./registry.js";
-import { bundleOf, listWorkflowFiles, readWorkflowFile, type WorkflowFile, WORKFLOWS_DIR, WorkflowsError } from "./workflow-files.js";
+import { bundleOf, listWorkflowFiles, readWorkflowFile, runRedocly, type WorkflowFile, WORKFLOWS_DIR, WorkflowsError } from "./workflow-files.js";
 
 export * from "./workflow-files.js";
-
-const REDOCLY = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
 /** Credentials and values the workflows take as inputs (the emulator checks only that credentials are present). */
 export const WORKFLOW_INPUTS = {
@@ -215,21 +211,10 @@ function respect(file: string, servers: Record<string, string>, inputs: Record<s
   const server = Object.entries(servers)
     .map(([k, v]) => `${k}=${v}`)
     .join(",");
-  const args = [REDOCLY, "respect", file, "--input", JSON.stringify(inputs), "--json-output", jsonOut, "--no-secrets-masking"];
+  const args = ["respect", file, "--input", JSON.stringify(inputs), "--json-output", jsonOut, "--no-secrets-masking"];
   if (server) args.push("--server", server);
   if (verbose) args.push("--verbose");
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString("utf8")));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString("utf8")));
-    child.once("error", fail);
-    child.once("close", (code) => done({ code: code ?? 1, output: stripVTControlCharacters(output).replace(/^.*[╔║╚].*\n/gm, "") }));
-  });
+  return runRedocly(args);
 }
 
 function exchangeOf(step: RespectStep): string {

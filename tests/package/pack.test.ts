@@ -12,12 +12,12 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync, realpathSync } from "node:fs";
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
+import { canConnect, freePort } from "../helpers/ports.js";
 
 const run = promisify(execFile);
 const pkg = JSON.parse(await readFile(join(repoRoot, "package.json"), "utf8")) as { name: string; version: string; exports: Record<string, unknown>; bin: Record<string, string> };
@@ -93,22 +93,6 @@ async function serve(args: string[], ready: RegExp, timeoutMs = 60_000): Promise
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
 
 beforeAll(async () => {

@@ -36,6 +36,9 @@ interface Segment {
   all: boolean;
 }
 
+/** The resource envelope's readOnly fields a client may send back (the service sets them): every ARM resource has them. */
+export const ENVELOPE_SERVER_SET = ["id", "name", "type", "identity.principalId", "identity.tenantId"];
+
 /** removeFields with the paths read once: the handlers that run it on every request keep the function. */
 export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
   const compiled: Segment[][] = paths.map((path) => path.split(".").map((head) => ({ key: head.replace(/\[\]$/, ""), each: head.endsWith("[]"), all: head === "*" })));

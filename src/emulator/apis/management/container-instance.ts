@@ -9,7 +9,7 @@ import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
 import { deepFreeze } from "../../freeze.js";
-import { armErrors, fieldRemover, iso, type Json, TENANT_ID } from "./arm.js";
+import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
 
 export const CONTAINER_INSTANCE = "container-instance@2025-09-01";
 /** Container groups by lower-case resource id. */
@@ -32,11 +32,7 @@ const SECRETS = [
 ];
 /** readOnly fields a client may have sent back: the service sets them. */
 const SERVER_SET = [
-  "id",
-  "name",
-  "type",
-  "identity.principalId",
-  "identity.tenantId",
+  ...ENVELOPE_SERVER_SET,
   "properties.provisioningState",
   "properties.instanceView",
   "properties.isCreatedFromStandbyPool",

@@ -9,7 +9,7 @@ import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { armErrors, fieldRemover, iso, type Json, TENANT_ID } from "./arm.js";
+import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
 
 export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
 /** Streaming jobs by lower-case resource id. */
@@ -27,14 +27,7 @@ const SECRETS = [
     `properties.${list}[].properties.datasource.properties.sharedAccessPolicyKey`,
   ]),
 ];
-const SERVER_SET = [
-  "id",
-  "name",
-  "type",
-  "identity.principalId",
-  "identity.tenantId",
-  ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`),
-];
+const SERVER_SET = [...ENVELOPE_SERVER_SET, ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`)];
 
 const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
 
