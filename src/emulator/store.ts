@@ -270,6 +270,8 @@ export class JournalStore extends MemoryStore {
   private file?: FileHandle;
   private queue: Waiter[] = [];
   private flushing?: Promise<void>;
+  /** Puts queued and not yet on disk, by collection and id (a delete right after one must not be skipped). */
+  private readonly unackedPuts = new Map<string, number>();
   private failed?: Error;
 
   private constructor(readonly path: string) {
@@ -293,14 +295,25 @@ export class JournalStore extends MemoryStore {
   override put<T>(collection: string, id: string, value: T): Promise<void> {
     const entry: Entry = { c: collection, i: id, v: value };
     const line = JSON.stringify(entry); // serialise first: a value that cannot be stored changes nothing
-    return this.append(line, () => this.apply(entry));
+    const key = `${collection}\0${id}`;
+    this.unackedPuts.set(key, (this.unackedPuts.get(key) ?? 0) + 1);
+    return this.append(line, () => {
+      const left = (this.unackedPuts.get(key) ?? 1) - 1;
+      if (left > 0) this.unackedPuts.set(key, left);
+      else this.unackedPuts.delete(key);
+      this.apply(entry);
+    });
   }
 
-  /** A delete of what is not there changes nothing and writes nothing; else it is visible once on disk. */
+  /**
+   * A delete of what is not there, and not about to be (no put of it waiting for its fsync), changes
+   * nothing and writes nothing; else it is visible once on disk, after the writes queued before it.
+   */
   override delete(collection: string, id: string): Promise<boolean> {
-    if (this.get(collection, id) === undefined) return Promise.resolve(false);
+    if (this.get(collection, id) === undefined && !this.unackedPuts.has(`${collection}\0${id}`)) return Promise.resolve(false);
     const entry: Entry = { c: collection, i: id, d: 1 };
-    return this.append(JSON.stringify(entry), () => this.apply(entry)).then(() => true);
+    let changed = false;
+    return this.append(JSON.stringify(entry), () => (changed = this.apply(entry))).then(() => changed);
   }
 
   /** Everything replaced at once: the new state is written as a compacted journal (temp file, fsync, rename) before memory changes. */

@@ -124,6 +124,20 @@ describe("the journal store", () => {
     await again.close();
   });
 
+  it("does not skip a delete that follows a put still waiting for its fsync", async () => {
+    dir = mkdtempSync(join(tmpdir(), "store-"));
+    const store = await JournalStore.open(dir);
+    const put = store.put<Sub>("subs", "a", { id: "a", url: "u1" });
+    const deleted = store.delete("subs", "a");
+    await put;
+    expect(await deleted).toBe(true);
+    expect(store.get("subs", "a")).toBeUndefined();
+    await store.close();
+    const again = await JournalStore.open(dir);
+    expect(again.get("subs", "a")).toBeUndefined();
+    await again.close();
+  });
+
   it("replaces everything at once on disk (restore), and the replacement survives a restart", async () => {
     dir = mkdtempSync(join(tmpdir(), "store-"));
     const store = await JournalStore.open(dir);
