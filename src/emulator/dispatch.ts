@@ -144,7 +144,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return { answer: problem(r.api, { code: parsed.code, status: 400, message: describeFindings([parsed.finding]), findings: [parsed.finding] }) };
   }
 
+  /**
+   * The answer, held until every write the request could have seen is acknowledged (store.durable()):
+   * no answer shows a write that a crash could still take back.
+   */
   async function dispatch(request: DispatchRequest, ctx: EmulatorContext): Promise<EmuResponse> {
+    const answer = await answerOf(request, ctx);
+    await ctx.store.durable();
+    return answer;
+  }
+
+  async function answerOf(request: DispatchRequest, ctx: EmulatorContext): Promise<EmuResponse> {
     const { method, target, headers } = request;
     const q = target.indexOf("?");
     const path = q < 0 ? target : target.slice(0, q);

@@ -11,10 +11,13 @@
  *
  * Values are kept by reference: treat what `get` and `list` return as immutable and `put` a new object.
  *
- * What readers see: a write becomes visible when it is acknowledged. The memory store acknowledges at
- * once; the journal store applies a write to memory only after its line is fsynced, so a reader never
- * sees a write that could still be lost, and a write that fails to reach the disk is never seen at all.
- * Secondary indexes (`defineIndex`/`find`) follow the visible state. A transaction (`transaction()`)
+ * What readers see: a write is visible at once, so that a read-modify-write of one request (a number
+ * counter, a subscription count) sees the writes of the requests before it; it is acknowledged (its
+ * promise resolves) once its line is fsynced. No answer shows a write that could still be lost: the
+ * pipeline holds every answer until `durable()`, until every write queued before it is on disk (the
+ * memory store: at once). After a failed write the journal store refuses every later write and every
+ * `durable()`, so what was seen but not written is never answered. Secondary indexes
+ * (`defineIndex`/`find`) follow the visible state. A transaction (`transaction()`)
  * keeps its writes aside, seen only through it, until `commit` writes them all.
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
@@ -45,8 +48,6 @@ interface Entry {
 
 interface Waiter {
   line: string;
-  /** Makes the write visible (in memory), once it is on disk. */
-  apply: () => void;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -81,6 +82,11 @@ export class MemoryStore implements OpenStore {
   }
 
   close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** In memory a write is durable as soon as it is made. */
+  durable(): Promise<void> {
     return Promise.resolve();
   }
 
@@ -219,6 +225,10 @@ class TxStore implements Transaction {
     this.after.push(fn);
   }
 
+  durable(): Promise<void> {
+    return this.base.durable();
+  }
+
   async commit(): Promise<void> {
     const writes: Array<Promise<unknown>> = [];
     for (const [collection, o] of this.overlay) {
@@ -270,8 +280,8 @@ export class JournalStore extends MemoryStore {
   private file?: FileHandle;
   private queue: Waiter[] = [];
   private flushing?: Promise<void>;
-  /** Puts queued and not yet on disk, by collection and id (a delete right after one must not be skipped). */
-  private readonly unackedPuts = new Map<string, number>();
+  /** The promise of the last write queued (durable() waits for it). */
+  private lastWrite: Promise<void> = Promise.resolve();
   private failed?: Error;
 
   private constructor(readonly path: string) {
@@ -295,25 +305,19 @@ export class JournalStore extends MemoryStore {
   override put<T>(collection: string, id: string, value: T): Promise<void> {
     const entry: Entry = { c: collection, i: id, v: value };
     const line = JSON.stringify(entry); // serialise first: a value that cannot be stored changes nothing
-    const key = `${collection}\0${id}`;
-    this.unackedPuts.set(key, (this.unackedPuts.get(key) ?? 0) + 1);
-    return this.append(line, () => {
-      const left = (this.unackedPuts.get(key) ?? 1) - 1;
-      if (left > 0) this.unackedPuts.set(key, left);
-      else this.unackedPuts.delete(key);
-      this.apply(entry);
-    });
+    this.apply(entry);
+    return this.append(line);
   }
 
-  /**
-   * A delete of what is not there, and not about to be (no put of it waiting for its fsync), changes
-   * nothing and writes nothing; else it is visible once on disk, after the writes queued before it.
-   */
   override delete(collection: string, id: string): Promise<boolean> {
-    if (this.get(collection, id) === undefined && !this.unackedPuts.has(`${collection}\0${id}`)) return Promise.resolve(false);
     const entry: Entry = { c: collection, i: id, d: 1 };
-    let changed = false;
-    return this.append(JSON.stringify(entry), () => (changed = this.apply(entry))).then(() => changed);
+    const changed = this.apply(entry);
+    return changed ? this.append(JSON.stringify(entry)).then(() => true) : Promise.resolve(false);
+  }
+
+  /** Resolves when every write queued so far is on disk (writes are flushed in order: the last one's promise says it). */
+  override durable(): Promise<void> {
+    return this.failed ? Promise.reject(this.failed) : this.lastWrite;
   }
 
   /** Everything replaced at once: the new state is written as a compacted journal (temp file, fsync, rename) before memory changes. */
@@ -379,13 +383,15 @@ export class JournalStore extends MemoryStore {
     }
   }
 
-  private append(line: string, apply: () => void): Promise<void> {
+  private append(line: string): Promise<void> {
     if (this.failed) return Promise.reject(this.failed);
     if (!this.file) return Promise.reject(new StoreError("the store is closed"));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ line, apply, resolve, reject });
+    const written = new Promise<void>((resolve, reject) => {
+      this.queue.push({ line, resolve, reject });
       this.flushing ??= this.flush();
     });
+    this.lastWrite = written;
+    return written;
   }
 
   /** Group commit: everything queued so far in one write and one fsync, until the queue is empty. */
@@ -396,8 +402,6 @@ export class JournalStore extends MemoryStore {
       try {
         await this.file!.write(batch.map((w) => `${w.line}\n`).join(""));
         await this.file!.sync();
-        // visible in write order, then acknowledged
-        batch.forEach((w) => w.apply());
         batch.forEach((w) => w.resolve());
       } catch (err) {
         this.failed = new StoreError(`cannot write ${this.path}: ${(err as Error).message}`);

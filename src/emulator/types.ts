@@ -49,7 +49,8 @@ export interface Clock {
 
 /**
  * Durable key-value state by collection. With --data-dir every write is on disk (appended and fsynced)
- * before the promise resolves, so an acknowledged write survives a crash. Values are kept by reference:
+ * before the promise resolves, so an acknowledged write survives a crash; a write is visible to readers
+ * at once, and no answer leaves before `durable()`. Values are kept by reference:
  * treat what `get`, `list` and `find` return as immutable and `put` a new object.
  */
 export interface Store {
@@ -66,6 +67,8 @@ export interface Store {
   find<T>(collection: string, index: string, key: string): T[];
   /** A transaction over this store: its writes are seen only through it until `commit`. */
   transaction(): Transaction;
+  /** Resolves when every write made so far is acknowledged (on disk, with a journal); the pipeline holds each answer until then. */
+  durable(): Promise<void>;
 }
 
 /** Writes kept aside until `commit` writes them all to the store (and runs `afterCommit` work); dropping it keeps nothing. */

@@ -208,4 +208,21 @@ describe("dispatch", () => {
     const bad = await e.dispatch({ method: "POST", target: "/_emulator/clock/advance", headers: {}, baseUrl: "", body: "{" });
     expect(bad.status).toBe(400);
   });
+
+  it("holds an answer until the store says every write before it is durable", async () => {
+    const { module } = standIn({ Entities_List: () => list() });
+    const e = await start(module);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    e.store.durable = () => gate;
+    let answered = false;
+    const pending = e.dispatch({ method: "GET", target: `/api/v2.0/companies(${COMPANY})/customers`, headers: AUTH, baseUrl: "" }).then((a) => {
+      answered = true;
+      return a;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBe(false);
+    release();
+    expect((await pending).status).toBe(200);
+  });
 });
