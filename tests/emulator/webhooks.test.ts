@@ -411,6 +411,8 @@ describe("entity queries", () => {
 
   it("filters, pages with @odata.nextLink and Prefer: odata.maxpagesize, and honours $top/$skip", async () => {
     const before = await h.advance(1000);
+    // the customers are made strictly after `before` (the filter is gt): not in the same millisecond
+    await new Promise((resolve) => setTimeout(resolve, 5));
     for (const name of ["A", "B", "C", "D", "E"]) await customer(name);
     const path = { companyId: COMPANY, entitySetName: "customers" as const };
     const names: string[] = [];
