@@ -1,10 +1,13 @@
 /**
- * The request section of npm run bench: every row of the request table (rows.ts) against three servers,
+ * The request section of npm run bench: every row of the request table (rows.ts) against four servers,
  * each a child process on 127.0.0.1, measured the same way (server CPU per request, from /proc):
  *   emulator    the emulator as `npm run emulator` starts it (node + tsx, src/emulator/cli.ts), with its
  *               request limits out of the way (the bench is one user sending thousands of requests a
  *               second) and provisioning immediate
  *   front door  `npm run mock`: the Prism front door users call, every API in one process (-v silent)
+ *   Prism CLI   `prism mock <bundle> -v silent`, one process for the row's API, as people run Prism
+ *               today (and as the front door ran it, one per API, when issue 14 set its targets); the
+ *               row's path without the documented base path, which the CLI does not serve
  *   floor       one bare node:http server that reads and JSON.parses each request body and answers, per
  *               route (method, target and body length), the exact bytes (status, headers, body) the
  *               emulator answered to that request
@@ -14,15 +17,17 @@
  * each row the three servers (the order rotates); each run lasts the same time over keep-alive connections
  * at a fixed concurrency. Every answer's status is checked against the one recorded before measuring.
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { repoRoot } from "../lib/registry.js";
+import { dirname, join } from "node:path";
+import { buildRouteTable, resolve } from "../../src/mock/routes.js";
+import { loadRegistry, repoRoot } from "../lib/registry.js";
 import { loadGenerator, type RunResult } from "./driver.js";
-import { type Answer, BenchError, cpuUs, request, startChild, treeRss } from "./proc.js";
+import { type Answer, BenchError, cpuUs, freePort, request, startChild, treeRss } from "./proc.js";
 import { COMPANY, headersOf, requestRows, type Row, TOKEN } from "./rows.js";
 import { UNTHROTTLED } from "../load.js";
 
@@ -33,7 +38,7 @@ export const TARGET_VS_FLOOR = 2;
 /** Flags of the emulator child: the request limits refill faster than the bench can ask (buckets stay capped at the contracts' bounds). */
 export const EMULATOR_FLAGS = UNTHROTTLED;
 
-const TARGETS = ["emulator", "front door", "floor"] as const;
+const TARGETS = ["emulator", "front door", "Prism CLI", "floor"] as const;
 type TargetName = (typeof TARGETS)[number];
 
 interface Measured {
@@ -54,6 +59,8 @@ export interface RequestRow {
   bytes: number;
   /** What the front door answered. */
   doorStatus: number;
+  /** CPU µs the bench's own process needs to JSON.stringify the emulator's answer once (parsed back): work the floor, which answers fixed bytes, does not do. */
+  encodeUs: number;
   results: Record<TargetName, { cpu: number; best: number; runs: number[]; rps: number; p50: number; p99: number; errors: number; unexpected?: string }>;
 }
 
@@ -89,6 +96,65 @@ export const startEmulator = (nodeArgs: string[] = []) =>
     [...nodeArgs, "--import", "tsx", join(repoRoot, "src", "emulator", "cli.ts"), "--port", "0", "--quiet", ...EMULATOR_FLAGS],
     /Emulator ready on http:\/\/[^:]+:(\d+)/,
   );
+
+/** The Prism CLI's own entry point (its package's `bin`). */
+function prismBin(): string {
+  const pkg = createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json");
+  return join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: { prism: string } }).bin.prism);
+}
+
+/**
+ * One `prism mock <bundle> -v silent` per API the rows call, each on its own port; for each row, the
+ * server and the path it takes there (without the documented base path: the CLI serves the bare form).
+ */
+export async function startPrismClis(rows: Row[]): Promise<Array<{ child: ChildProcess; port: number; path: string }>> {
+  const entries = loadRegistry();
+  const table = buildRouteTable(entries);
+  const bin = prismBin();
+  const byApi = new Map<string, Promise<{ child: ChildProcess; port: number }>>();
+  const start = async (api: string) => {
+    const entry = entries.find((e) => e.key === api)!;
+    const port = await freePort();
+    const child = spawn(process.execPath, [bin, "mock", "-h", "127.0.0.1", "-p", String(port), "-v", "silent", entry.bundle], { cwd: repoRoot, stdio: "ignore" });
+    const until = Date.now() + 60_000;
+    while ((await request(port, "GET", "/")).status === 0) {
+      if (child.exitCode !== null || Date.now() > until) throw new BenchError(`prism mock ${entry.bundle} did not start within 60 s (exit ${child.exitCode})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { child, port };
+  };
+  return Promise.all(
+    rows.map(async (row) => {
+      const found = resolve(table, row.path);
+      if (!found) throw new BenchError(`no API of the registry serves ${row.path}`);
+      if (!byApi.has(found.api)) byApi.set(found.api, start(found.api));
+      return { ...(await byApi.get(found.api)!), path: row.path.slice(found.prefixLength) };
+    }),
+  );
+}
+
+/** CPU µs to JSON.stringify `text` (parsed) once, in this process: the median of 5 batches of 20 ms. */
+export function encodeUs(text: string): number {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 0;
+  }
+  const batches: number[] = [];
+  for (let b = 0; b < 5; b++) {
+    const start = process.cpuUsage();
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < 20) {
+      JSON.stringify(value);
+      n++;
+    }
+    const used = process.cpuUsage(start);
+    batches.push((used.user + used.system) / n);
+  }
+  return median(batches);
+}
 
 export const send = (port: number, row: Row, path = row.path) => request(port, row.method, path, headersOf(row), row.body);
 const expect2xx = (what: string, a: Answer) => {
@@ -166,15 +232,22 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
     };
 
     // what each server answers, before measuring: the emulator's second answer (a repeated request's) is what the floor answers
-    const recorded: Array<{ row: Row; emu: Answer; door: Answer }> = [];
-    for (const row of rows) {
+    // after setUp, which puts the copy operation's id in its row's path
+    const prisms = await startPrismClis(rows);
+    for (const p of new Set(prisms.map((p) => p.child))) children.push(p);
+    const recorded: Array<{ row: Row; emu: Answer; door: Answer; prism: Answer }> = [];
+    for (const [i, row] of rows.entries()) {
       await restore();
       await send(emu.port, row);
       const answer = expect2xx(`${row.method} ${row.path}`, await send(emu.port, row));
       await send(door.port, row);
       const doorAnswer = await send(door.port, row);
       if (doorAnswer.status < 200 || doorAnswer.status > 299) problems.push(`${row.name}: the front door answers ${doorAnswer.status} ${doorAnswer.body.slice(0, 200)}`);
-      recorded.push({ row, emu: answer, door: doorAnswer });
+      const prism = prisms[i]!;
+      await send(prism.port, row, prism.path);
+      const prismAnswer = await send(prism.port, row, prism.path);
+      if (prismAnswer.status < 200 || prismAnswer.status > 299) problems.push(`${row.name}: prism mock answers ${prismAnswer.status} ${prismAnswer.body.slice(0, 200)}`);
+      recorded.push({ row, emu: answer, door: doorAnswer, prism: prismAnswer });
     }
     const routes = recorded.map(({ row, emu: a }) => {
       const headers: Record<string, string> = {};
@@ -190,11 +263,17 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
       if (f.status !== a.status || f.body !== a.body) throw new BenchError(`the floor does not answer what the emulator answered to ${row.method} ${row.path}`);
     }
 
-    const servers: Record<TargetName, { port: number; child: ChildProcess }> = { emulator: emu, "front door": door, floor };
+    /** Where a row is sent on each target, and the status every answer must have. */
+    const serverOf = (target: TargetName, i: number): { port: number; child: ChildProcess; path: string; expected: number } => {
+      const { row, emu: a, door: d, prism: p } = recorded[i]!;
+      if (target === "Prism CLI") return { ...prisms[i]!, expected: p.status };
+      const server = target === "emulator" ? emu : target === "front door" ? door : floor;
+      return { ...server, path: row.path, expected: target === "front door" ? d.status : a.status };
+    };
     const measured = recorded.map(() => Object.fromEntries(TARGETS.map((t) => [t, { perRun: [], requests: 0, wallMs: 0, latencies: [], errors: 0 } as Measured])) as Record<TargetName, Measured>);
     const runOne = async (i: number, target: TargetName, runMs: number, measure: boolean) => {
-      const { row, emu: a, door: d } = recorded[i]!;
-      const server = servers[target];
+      const { row } = recorded[i]!;
+      const server = serverOf(target, i);
       if (target === "emulator") await restore();
       const before = cpuUs(server.child.pid!);
       const result: RunResult = await driver({
@@ -202,10 +281,10 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
         ms: runMs,
         concurrency,
         method: row.method,
-        path: row.path,
+        path: server.path,
         headers: headersOf(row),
         body: row.body,
-        expected: target === "front door" ? d.status : a.status,
+        expected: server.expected,
       });
       const used = cpuUs(server.child.pid!) - before;
       if (!measure) return;
@@ -214,7 +293,7 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
       m.requests += result.requests;
       m.wallMs += result.wallMs;
       m.latencies.push(...result.latencies);
-      const wrong = result.requests - (result.statuses[String(target === "front door" ? d.status : a.status)] ?? 0);
+      const wrong = result.requests - (result.statuses[String(server.expected)] ?? 0);
       m.errors += wrong;
       if (wrong > 0) m.unexpected ??= result.unexpected;
     };
@@ -244,9 +323,9 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
           errors: m.errors,
           unexpected: m.unexpected,
         };
-        if (m.errors > 0) problems.push(`${row.name}: ${t}: ${m.errors} of ${m.requests} answers were not ${t === "front door" ? d.status : a.status} (first: ${m.unexpected})`);
+        if (m.errors > 0) problems.push(`${row.name}: ${t}: ${m.errors} of ${m.requests} answers were not ${serverOf(t, i).expected} (first: ${m.unexpected})`);
       }
-      return { row, status: a.status, bytes: Buffer.byteLength(a.body), doorStatus: d.status, results: out };
+      return { row, status: a.status, bytes: Buffer.byteLength(a.body), doorStatus: d.status, encodeUs: encodeUs(a.body), results: out };
     });
     return { rounds, seconds: options.seconds, concurrency, rows: results, emulatorRss, problems };
   } finally {
@@ -272,20 +351,25 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 export function formatRequests(b: RequestBench): string {
   const lines = [
     `requests: server CPU µs per request (median of ${b.rounds} rounds of ${b.seconds} s; concurrency ${b.concurrency}); targets: emulator ≤ ${TARGET_VS_DOOR} × front door, ≤ ${TARGET_VS_FLOOR} × floor`,
-    `${"family".padEnd(11)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"bytes".padStart(7)}${"emulator".padStart(10)}${"door".padStart(7)}${"floor".padStart(7)}${"emu/door".padStart(11)}${"emu/floor".padStart(11)}${"emu req/s".padStart(11)}${"errors".padStart(8)}`,
+    "  encode: this process's CPU to JSON.stringify the answer once (work the floor, answering fixed bytes, does not do); floor/door: the floor's own share of the front door",
+    `${"family".padEnd(11)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"bytes".padStart(7)}${"emulator".padStart(10)}${"door".padStart(7)}${"prism".padStart(7)}${"floor".padStart(7)}${"encode".padStart(8)}${"emu/door".padStart(11)}${"emu/prism".padStart(11)}${"emu/floor".padStart(11)}${"floor/door".padStart(12)}${"emu req/s".padStart(11)}${"errors".padStart(8)}`,
   ];
   for (const r of b.rows) {
-    const { emulator: e, "front door": d, floor: f } = r.results;
+    const { emulator: e, "front door": d, "Prism CLI": p, floor: f } = r.results;
     const vsDoor = e.cpu / d.cpu;
+    const vsPrism = e.cpu / p.cpu;
     const vsFloor = e.cpu / f.cpu;
-    const errors = e.errors + d.errors + f.errors;
+    const errors = e.errors + d.errors + p.errors + f.errors;
     lines.push(
-      `${r.row.family.padEnd(11)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${String(r.bytes).padStart(7)}${µs(e.cpu).padStart(10)}${µs(d.cpu).padStart(7)}${µs(f.cpu).padStart(7)}` +
-        `${`${vsDoor.toFixed(3)} ${mark(vsDoor <= TARGET_VS_DOOR)}`.padStart(11)}${`${vsFloor.toFixed(2)} ${mark(vsFloor <= TARGET_VS_FLOOR)}`.padStart(11)}${e.rps.toFixed(0).padStart(11)}${String(errors).padStart(8)}`,
+      `${r.row.family.padEnd(11)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${String(r.bytes).padStart(7)}${µs(e.cpu).padStart(10)}${µs(d.cpu).padStart(7)}${µs(p.cpu).padStart(7)}${µs(f.cpu).padStart(7)}${r.encodeUs.toFixed(1).padStart(8)}` +
+        `${`${vsDoor.toFixed(3)} ${mark(vsDoor <= TARGET_VS_DOOR)}`.padStart(11)}${`${vsPrism.toFixed(3)} ${mark(vsPrism <= TARGET_VS_DOOR)}`.padStart(11)}${`${vsFloor.toFixed(2)} ${mark(vsFloor <= TARGET_VS_FLOOR)}`.padStart(11)}${(f.cpu / d.cpu).toFixed(3).padStart(12)}${e.rps.toFixed(0).padStart(11)}${String(errors).padStart(8)}`,
     );
   }
   const met = b.rows.filter((r) => r.results.emulator.cpu / r.results["front door"].cpu <= TARGET_VS_DOOR && r.results.emulator.cpu / r.results.floor.cpu <= TARGET_VS_FLOOR).length;
-  lines.push(`both targets met on ${met} of ${b.rows.length} rows; emulator RSS after the section ${(b.emulatorRss / 2 ** 20).toFixed(0)} MiB`);
+  const metPrism = b.rows.filter((r) => r.results.emulator.cpu / r.results["Prism CLI"].cpu <= TARGET_VS_DOOR && r.results.emulator.cpu / r.results.floor.cpu <= TARGET_VS_FLOOR).length;
+  lines.push(
+    `both targets met on ${met} of ${b.rows.length} rows (${metPrism} of ${b.rows.length} with the tenth taken of the Prism CLI); emulator RSS after the section ${(b.emulatorRss / 2 ** 20).toFixed(0)} MiB`,
+  );
   lines.push(...b.problems.map((p) => `PROBLEM ${p}`));
   return lines.join("\n");
 }
