@@ -2,7 +2,6 @@
  * Business data of the webhooks APIs: the company, the webhook-enabled entity sets and their document
  * lines; reads with the OData query options, writes (deep insert included) that notify the outbox.
  */
-import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
 import {
@@ -18,6 +17,7 @@ import {
   type Json,
   LINES,
   NAV,
+  newId,
   NUMBER_PREFIX,
   scopeOf,
   type StoredEntity,
@@ -145,7 +145,7 @@ export class Entities {
     if (!isPlainObject(input)) throw badBody(`The body of a new ${set} entity must be a JSON object.`);
     const { entities } = reposOf(c.store);
     const now = c.clock.now();
-    const id = randomUUID();
+    const id = newId();
     const prefix = parent ? undefined : NUMBER_PREFIX[set];
     const number = prefix ? await entities.nextNumber(set, prefix) : undefined;
     const data: Json = { id, ...(number ? { number } : {}), ...clientFields(input, set), ...(parent ? { documentId: parent.data.id } : {}), lastModifiedDateTime: iso(now) };
@@ -156,7 +156,7 @@ export class Entities {
     await entities.put(set, entity);
     if (lineSet && Array.isArray(lines)) {
       for (const [n, line] of (lines as Json[]).entries()) {
-        const lineData: Json = { id: randomUUID(), documentId: id, sequence: (n + 1) * 10000, ...clientFields(line, lineSet), lastModifiedDateTime: iso(now) };
+        const lineData: Json = { id: newId(), documentId: id, sequence: (n + 1) * 10000, ...clientFields(line, lineSet), lastModifiedDateTime: iso(now) };
         await entities.put(lineSet, { companyId, rev: 1, data: lineData });
       }
     }

@@ -1,0 +1,24 @@
+/**
+ * Small helpers of the webhooks module's vocabulary (src/emulator/apis/webhooks/model.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { etagOf, newId } from "../../src/emulator/apis/webhooks/model.js";
+
+describe("newId", () => {
+  it("makes version 4 UUIDs in lower case, all different, over many refills of its random bytes", () => {
+    const ids = Array.from({ length: 5000 }, () => newId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // every hex digit turns up in every free position (the bytes are used, not a constant)
+    const digits = new Set(ids.map((id) => id[0]));
+    expect(digits.size).toBe(16);
+  });
+});
+
+describe("etagOf", () => {
+  it('is W/"<base64 of rev;id>", for any id', () => {
+    expect(etagOf("0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", 1)).toBe(`W/"${Buffer.from("1;0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d").toString("base64")}"`);
+    expect(etagOf("ü€😀", 12)).toBe(`W/"${Buffer.from("12;ü€😀").toString("base64")}"`);
+    expect(etagOf("", 3)).toBe(`W/"${Buffer.from("3;").toString("base64")}"`);
+  });
+});
