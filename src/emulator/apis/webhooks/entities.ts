@@ -43,15 +43,17 @@ export function requireEntity(c: EmulatorContext, companyId: string, set: string
   return e;
 }
 
-/** The fields a client may set: everything but keys, tags, server times and nested lines. */
-function clientFields(input: Json, set: string): Json {
-  const out: Json = {};
-  for (const [k, v] of Object.entries(input)) {
-    if (k.startsWith("@odata") || k === "id" || k === "lastModifiedDateTime" || k === "documentId" || k === LINES[set]) continue;
-    out[k] = v;
-  }
+/** Whether a client may set field `k` of `set`: everything but keys, tags, server times and nested lines. */
+const isClientField = (k: string, set: string): boolean => !k.startsWith("@odata") && k !== "id" && k !== "lastModifiedDateTime" && k !== "documentId" && k !== LINES[set] && k !== "__proto__";
+
+/** The fields of `input` a client may set, copied into `out` in their order (a `__proto__` key is dropped, as an object spread of them dropped it). */
+function copyClientFields(input: Json, set: string, out: Json): Json {
+  for (const k in input) if (Object.hasOwn(input, k) && isClientField(k, set)) out[k] = input[k];
   return out;
 }
+
+/** The fields a client may set, as an object of their own. */
+const clientFields = (input: Json, set: string): Json => copyClientFields(input, set, {});
 
 /** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
 const FILTER = { aliases: { lastDateTimeModified: "lastModifiedDateTime" } };
@@ -142,26 +144,47 @@ export class Entities {
 
   /** A new entity of `set` (a line of `parent` when given), with the lines of a deep insert. */
   async create(c: EmulatorContext, companyId: string, set: string, input: unknown, parent?: StoredEntity): Promise<StoredEntity> {
+    return (await this.insert(c, companyId, set, input, parent)).entity;
+  }
+
+  /** `create`, and the lines it made, in their order. */
+  private async insert(c: EmulatorContext, companyId: string, set: string, input: unknown, parent?: StoredEntity): Promise<{ entity: StoredEntity; lines: StoredEntity[] }> {
     if (!isPlainObject(input)) throw badBody(`The body of a new ${set} entity must be a JSON object.`);
     const { entities } = reposOf(c.store);
     const now = c.clock.now();
+    const at = iso(now);
     const id = newId();
     const prefix = parent ? undefined : NUMBER_PREFIX[set];
     const number = prefix ? await entities.nextNumber(set, prefix) : undefined;
-    const data: Json = { id, ...(number ? { number } : {}), ...clientFields(input, set), ...(parent ? { documentId: parent.data.id } : {}), lastModifiedDateTime: iso(now) };
+    // built field by field in the order an object spread gave them: id, number, the client's fields, documentId, lastModifiedDateTime
+    const data: Json = { id };
+    if (number) data.number = number;
+    copyClientFields(input, set, data);
+    if (parent) data.documentId = parent.data.id;
+    data.lastModifiedDateTime = at;
     const lineSet = LINES[set];
     const lines = lineSet ? input[lineSet] : undefined;
     if (lines !== undefined && (!Array.isArray(lines) || !lines.every(isPlainObject))) throw badBody(`${lineSet} must be an array of objects (/request/body/${lineSet}).`);
     const entity: StoredEntity = { companyId: parent?.companyId ?? companyId, rev: 1, data };
-    await entities.put(set, entity);
-    if (lineSet && Array.isArray(lines)) {
-      for (const [n, line] of (lines as Json[]).entries()) {
-        const lineData: Json = { id: newId(), documentId: id, sequence: (n + 1) * 10000, ...clientFields(line, lineSet), lastModifiedDateTime: iso(now) };
-        await entities.put(lineSet, { companyId, rev: 1, data: lineData });
+    const made: StoredEntity[] = [];
+    // every write is visible at once: they are made in order and waited for together
+    const writes: Array<Promise<void>> = [entities.put(set, entity)];
+    try {
+      if (lineSet && Array.isArray(lines)) {
+        for (let n = 0; n < lines.length; n++) {
+          const lineData: Json = { id: newId(), documentId: id, sequence: (n + 1) * 10000 };
+          copyClientFields(lines[n] as Json, lineSet, lineData);
+          lineData.lastModifiedDateTime = at;
+          const line: StoredEntity = { companyId, rev: 1, data: lineData };
+          made.push(line);
+          writes.push(entities.put(lineSet, line));
+        }
       }
+    } finally {
+      await Promise.all(writes);
     }
     await this.changed(c, set, entity, "created", now, parent);
-    return entity;
+    return { entity, lines: made };
   }
 
   async update(c: EmulatorContext, e: StoredEntity, set: string, input: unknown, ifMatch: string | undefined, required: boolean, parent?: StoredEntity): Promise<StoredEntity> {
@@ -230,9 +253,12 @@ export class Entities {
   /** Entities_Create, SalesQuotes_Create (deep insert): the answer carries the lines. */
   private readonly createEntity: Handler = async (req, c) => {
     const { companyId, set } = target(req, c);
-    const e = await this.create(c, companyId, set, req.body);
-    const view = expandRow(c, companyId, set, entityView(e), LINES[set] ? [{ name: LINES[set]!, expand: [] }] : []);
-    return { status: 201, headers: etagHeader(e), body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...view } };
+    const { entity: e, lines } = await this.insert(c, companyId, set, req.body);
+    const body: Json = { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...entityView(e) };
+    // the lines just made are the document's lines, in the order they were written (as $expand reads them)
+    const lineSet = LINES[set];
+    if (lineSet) body[lineSet] = lines.map(entityView);
+    return { status: 201, headers: etagHeader(e), body };
   };
 
   /** Entities_Update / Entities_Delete / SalesQuotes_Update / SalesQuotes_Delete (If-Match required). */
