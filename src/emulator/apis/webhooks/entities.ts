@@ -26,10 +26,13 @@ import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, 
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
 
-/** The entity as served: its data with `@odata.etag`. */
-export const entityView = (e: StoredEntity): Json => ({ "@odata.etag": etagOf(String(e.data.id), e.rev), ...e.data });
+/** The entity tag of an entity. */
+const tagOf = (e: StoredEntity): string => etagOf(String(e.data.id), e.rev);
+/** The entity as served: its data with `@odata.etag` (`tag`: its tag, when already made). */
+const viewOf = (e: StoredEntity, tag: string): Json => ({ "@odata.etag": tag, ...e.data });
+export const entityView = (e: StoredEntity): Json => viewOf(e, tagOf(e));
 /** The ETag header of an entity. */
-export const etagHeader = (e: StoredEntity): Record<string, string> => ({ etag: etagOf(String(e.data.id), e.rev) });
+export const etagHeader = (e: StoredEntity): Record<string, string> => ({ etag: tagOf(e) });
 
 export function requireCompany(c: EmulatorContext, id: string): Company {
   const found = reposOf(c.store).entities.company(id);
@@ -51,9 +54,6 @@ function copyClientFields(input: Json, set: string, out: Json): Json {
   for (const k in input) if (Object.hasOwn(input, k) && isClientField(k, set)) out[k] = input[k];
   return out;
 }
-
-/** The fields a client may set, as an object of their own. */
-const clientFields = (input: Json, set: string): Json => copyClientFields(input, set, {});
 
 /** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
 const FILTER = { aliases: { lastDateTimeModified: "lastModifiedDateTime" } };
@@ -189,16 +189,18 @@ export class Entities {
 
   async update(c: EmulatorContext, e: StoredEntity, set: string, input: unknown, ifMatch: string | undefined, required: boolean, parent?: StoredEntity): Promise<StoredEntity> {
     if (!isPlainObject(input)) throw badBody(`The body of a ${set} update must be a JSON object.`);
-    checkIfMatch(ifMatch, etagOf(String(e.data.id), e.rev), required);
+    checkIfMatch(ifMatch, () => tagOf(e), required);
     const now = c.clock.now();
-    const updated: StoredEntity = { ...e, rev: e.rev + 1, data: { ...e.data, ...clientFields(input, set), lastModifiedDateTime: iso(now) } };
+    const data = copyClientFields(input, set, { ...e.data });
+    data.lastModifiedDateTime = iso(now);
+    const updated: StoredEntity = { ...e, rev: e.rev + 1, data };
     await reposOf(c.store).entities.put(set, updated);
     await this.changed(c, set, updated, "updated", now, parent);
     return updated;
   }
 
   async delete(c: EmulatorContext, e: StoredEntity, set: string, ifMatch: string | undefined, required: boolean, parent?: StoredEntity): Promise<void> {
-    checkIfMatch(ifMatch, etagOf(String(e.data.id), e.rev), required);
+    checkIfMatch(ifMatch, () => tagOf(e), required);
     const { entities } = reposOf(c.store);
     const now = c.clock.now();
     await entities.delete(set, String(e.data.id));
@@ -247,18 +249,20 @@ export class Entities {
     const { companyId, set } = target(req, c);
     const shape = readOptions(req, set);
     const e = requireEntity(c, companyId, set, entityKey(req));
-    return { status: 200, headers: etagHeader(e), body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...shape(c, companyId, entityView(e)) } };
+    const tag = tagOf(e);
+    return { status: 200, headers: { etag: tag }, body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...shape(c, companyId, viewOf(e, tag)) } };
   };
 
   /** Entities_Create, SalesQuotes_Create (deep insert): the answer carries the lines. */
   private readonly createEntity: Handler = async (req, c) => {
     const { companyId, set } = target(req, c);
     const { entity: e, lines } = await this.insert(c, companyId, set, req.body);
-    const body: Json = { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...entityView(e) };
+    const tag = tagOf(e);
+    const body: Json = { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...viewOf(e, tag) };
     // the lines just made are the document's lines, in the order they were written (as $expand reads them)
     const lineSet = LINES[set];
     if (lineSet) body[lineSet] = lines.map(entityView);
-    return { status: 201, headers: etagHeader(e), body };
+    return { status: 201, headers: { etag: tag }, body };
   };
 
   /** Entities_Update / Entities_Delete / SalesQuotes_Update / SalesQuotes_Delete (If-Match required). */
@@ -270,7 +274,8 @@ export class Entities {
       return { status: 204 };
     }
     const updated = await this.update(c, e, set, req.body, req.headers["if-match"], true);
-    return { status: 200, headers: etagHeader(updated), body: entityView(updated) };
+    const tag = tagOf(updated);
+    return { status: 200, headers: { etag: tag }, body: viewOf(updated, tag) };
   };
 
   private readonly listCompanies: Handler = (req, c) => {

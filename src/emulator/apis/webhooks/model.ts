@@ -178,7 +178,16 @@ export function newId(): string {
 
 export const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 export const isPlainObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-export const etagOf = (id: string, rev: number): string => `W/"${Buffer.from(`${rev};${id}`).toString("base64")}"`;
+/** Where `etagOf` encodes: a tag's text is short, and a Buffer made per tag cost more than the encoding. */
+const etagScratch = Buffer.allocUnsafe(256);
+/** `W/"<base64 of rev;id>"`. */
+export function etagOf(id: string, rev: number): string {
+  const text = `${rev};${id}`;
+  // at most 3 UTF-8 bytes per UTF-16 unit: 80 units always fit
+  if (text.length > 80) return `W/"${Buffer.from(text).toString("base64")}"`;
+  const n = etagScratch.write(text, 0, "utf8");
+  return `W/"${etagScratch.toString("base64", 0, n)}"`;
+}
 
 /** A GUID per user, derived from the bearer token (the emulator does not check tokens, only their presence). */
 export const userIdOf = (authorization: string | undefined): string => {
@@ -192,11 +201,14 @@ export const userIdOf = (authorization: string | undefined): string => {
 export const scopeOf = (req: EmuRequest): string =>
   req.pathParams.apiPublisher !== undefined ? `${req.pathParams.apiPublisher}/${req.pathParams.apiGroup}/${req.pathParams.apiVersion}` : req.api.slice(req.api.indexOf("@") + 1);
 
+/** An entity tag without its weak prefix. */
+const bare = (t: string) => t.replace(/^W\//, "");
+
 /**
- * If-Match against the current tag: a mismatch is 409 Request_EntityChanged; a missing tag (where
+ * If-Match against the current tag (a function of it: made only when the header names tags): a mismatch is 409 Request_EntityChanged; a missing tag (where
  * `required`) or an unparseable one 400 BadRequest_InvalidToken (gap decisions).
  */
-export function checkIfMatch(header: string | undefined, etag: string, required: boolean): void {
+export function checkIfMatch(header: string | undefined, etag: string | (() => string), required: boolean): void {
   if (header === undefined) {
     if (required) throw webhooksError(400, "BadRequest_InvalidToken", "Could not validate the client concurrency token required by the service. Provide an If-Match header.");
     return;
@@ -205,8 +217,9 @@ export function checkIfMatch(header: string | undefined, etag: string, required:
   if (!tags.every((t) => t === "*" || /^(W\/)?"[^"]*"$/.test(t))) {
     throw webhooksError(400, "BadRequest_InvalidToken", `The If-Match header '${header}' is not an entity tag (W/"..." or *) (/request/header/if-match).`);
   }
-  const bare = (t: string) => t.replace(/^W\//, "");
-  if (!tags.some((t) => t === "*" || bare(t) === bare(etag))) {
+  if (tags.includes("*")) return;
+  const current = bare(typeof etag === "string" ? etag : etag());
+  if (!tags.some((t) => bare(t) === current)) {
     throw webhooksError(409, "Request_EntityChanged", "The record you are trying to edit has changed since it was read. Read it again and retry.");
   }
 }
