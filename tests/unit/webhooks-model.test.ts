@@ -2,7 +2,7 @@
  * Small helpers of the webhooks module's vocabulary (src/emulator/apis/webhooks/model.ts).
  */
 import { describe, expect, it } from "vitest";
-import { etagOf, newId } from "../../src/emulator/apis/webhooks/model.js";
+import { checkIfMatch, etagOf, newId } from "../../src/emulator/apis/webhooks/model.js";
 
 describe("newId", () => {
   it("makes version 4 UUIDs in lower case, all different, over many refills of its random bytes", () => {
@@ -20,5 +20,41 @@ describe("etagOf", () => {
     expect(etagOf("0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", 1)).toBe(`W/"${Buffer.from("1;0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d").toString("base64")}"`);
     expect(etagOf("ü€😀", 12)).toBe(`W/"${Buffer.from("12;ü€😀").toString("base64")}"`);
     expect(etagOf("", 3)).toBe(`W/"${Buffer.from("3;").toString("base64")}"`);
+  });
+});
+
+describe("checkIfMatch", () => {
+  const tag = etagOf("a", 2);
+  const status = (f: () => void): number | undefined => {
+    try {
+      f();
+      return undefined;
+    } catch (err) {
+      return (err as { status: number }).status;
+    }
+  };
+
+  it("passes the current tag (weak or not) and *, 409 on another tag, 400 on a missing or unparseable one", () => {
+    for (const current of [tag, () => tag]) {
+      expect(status(() => checkIfMatch(tag, current, true))).toBeUndefined();
+      expect(status(() => checkIfMatch(tag.slice(2), current, true))).toBeUndefined();
+      expect(status(() => checkIfMatch(`${etagOf("a", 1)}, ${tag}`, current, true))).toBeUndefined();
+      expect(status(() => checkIfMatch(etagOf("a", 1), current, true))).toBe(409);
+      expect(status(() => checkIfMatch("nonsense", current, true))).toBe(400);
+      expect(status(() => checkIfMatch(`*, nonsense`, current, true))).toBe(400);
+      expect(status(() => checkIfMatch(undefined, current, true))).toBe(400);
+      expect(status(() => checkIfMatch(undefined, current, false))).toBeUndefined();
+    }
+  });
+
+  it("does not make the tag for *", () => {
+    let made = 0;
+    const current = () => {
+      made++;
+      return tag;
+    };
+    checkIfMatch("*", current, true);
+    checkIfMatch(`${etagOf("a", 1)}, *`, current, true);
+    expect(made).toBe(0);
   });
 });
