@@ -243,13 +243,13 @@ class TxStore implements Transaction {
 
   put<T>(collection: string, id: string, value: T): Promise<void> {
     this.written(collection).set(id, value);
-    return Promise.resolve();
+    return DONE;
   }
 
   delete(collection: string, id: string): Promise<boolean> {
     const existed = this.get(collection, id) !== undefined;
     this.written(collection).set(id, DELETED);
-    return Promise.resolve(existed);
+    return existed ? DELETED_TRUE : DELETED_FALSE;
   }
 
   defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void {

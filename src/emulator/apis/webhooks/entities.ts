@@ -55,6 +55,17 @@ function copyClientFields(input: Json, set: string, out: Json): Json {
   return out;
 }
 
+/** Write promises to wait for together, each distinct one once. */
+class Writes {
+  private readonly all: Array<Promise<void>> = [];
+  add(written: Promise<void>): void {
+    if (this.all[this.all.length - 1] !== written) this.all.push(written);
+  }
+  done(): Promise<unknown> {
+    return this.all.length === 1 ? this.all[0]! : Promise.all(this.all);
+  }
+}
+
 /** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
 const FILTER = { aliases: { lastDateTimeModified: "lastModifiedDateTime" } };
 
@@ -167,9 +178,11 @@ export class Entities {
     if (lines !== undefined && (!Array.isArray(lines) || !lines.every(isPlainObject))) throw badBody(`${lineSet} must be an array of objects (/request/body/${lineSet}).`);
     const entity: StoredEntity = { companyId: parent?.companyId ?? companyId, rev: 1, data };
     const made: StoredEntity[] = [];
-    // every write is visible at once: they are made in order and waited for together
-    const writes: Array<Promise<void>> = [entities.put(set, entity)];
+    // every write is visible at once: they are made in order and waited for together (a store that
+    // answers writes with one settled promise, as the memory store does, is waited for once)
+    const writes = new Writes();
     try {
+      writes.add(entities.put(set, entity));
       if (lineSet && Array.isArray(lines)) {
         for (let n = 0; n < lines.length; n++) {
           const lineData: Json = { id: newId(), documentId: id, sequence: (n + 1) * 10000 };
@@ -177,11 +190,11 @@ export class Entities {
           lineData.lastModifiedDateTime = at;
           const line: StoredEntity = { companyId, rev: 1, data: lineData };
           made.push(line);
-          writes.push(entities.put(lineSet, line));
+          writes.add(entities.put(lineSet, line));
         }
       }
     } finally {
-      await Promise.all(writes);
+      await writes.done();
     }
     await this.changed(c, set, entity, "created", now, parent);
     return { entity, lines: made };
