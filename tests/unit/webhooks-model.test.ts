@@ -20,6 +20,13 @@ describe("etagOf", () => {
     expect(etagOf("0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", 1)).toBe(`W/"${Buffer.from("1;0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d").toString("base64")}"`);
     expect(etagOf("ü€😀", 12)).toBe(`W/"${Buffer.from("12;ü€😀").toString("base64")}"`);
     expect(etagOf("", 3)).toBe(`W/"${Buffer.from("3;").toString("base64")}"`);
+    // every length's padding, revs of any size, ids up to and over the encoder's limit
+    const ids = [newId(), "a", "ab", "abc", "abcd", "x".repeat(64), "y".repeat(65), "key with spaces/and=signs"];
+    for (const id of ids) {
+      for (const rev of [0, 1, 9, 10, 12345, Number.MAX_SAFE_INTEGER, 1.5, -1]) {
+        expect(etagOf(id, rev)).toBe(`W/"${Buffer.from(`${rev};${id}`).toString("base64")}"`);
+      }
+    }
   });
 });
 
