@@ -166,22 +166,28 @@ export class Entities {
     const at = iso(now);
     const id = newId();
     const prefix = parent ? undefined : NUMBER_PREFIX[set];
-    const number = prefix ? await entities.nextNumber(set, prefix) : undefined;
-    // built field by field in the order an object spread gave them: id, number, the client's fields, documentId, lastModifiedDateTime
-    const data: Json = { id };
-    if (number) data.number = number;
-    copyClientFields(input, set, data);
-    if (parent) data.documentId = parent.data.id;
-    data.lastModifiedDateTime = at;
-    const lineSet = LINES[set];
-    const lines = lineSet ? input[lineSet] : undefined;
-    if (lines !== undefined && (!Array.isArray(lines) || !lines.every(isPlainObject))) throw badBody(`${lineSet} must be an array of objects (/request/body/${lineSet}).`);
-    const entity: StoredEntity = { companyId: parent?.companyId ?? companyId, rev: 1, data };
     const made: StoredEntity[] = [];
     // every write is visible at once: they are made in order and waited for together (a store that
     // answers writes with one settled promise, as the memory store does, is waited for once)
     const writes = new Writes();
+    let entity: StoredEntity;
     try {
+      let number: string | undefined;
+      if (prefix) {
+        const next = entities.nextNumber(set, prefix);
+        number = next.number;
+        writes.add(next.written);
+      }
+      // built field by field in the order an object spread gave them: id, number, the client's fields, documentId, lastModifiedDateTime
+      const data: Json = { id };
+      if (number) data.number = number;
+      copyClientFields(input, set, data);
+      if (parent) data.documentId = parent.data.id;
+      data.lastModifiedDateTime = at;
+      const lineSet = LINES[set];
+      const lines = lineSet ? input[lineSet] : undefined;
+      if (lines !== undefined && (!Array.isArray(lines) || !lines.every(isPlainObject))) throw badBody(`${lineSet} must be an array of objects (/request/body/${lineSet}).`);
+      entity = { companyId: parent?.companyId ?? companyId, rev: 1, data };
       writes.add(entities.put(set, entity));
       if (lineSet && Array.isArray(lines)) {
         for (let n = 0; n < lines.length; n++) {
@@ -194,6 +200,7 @@ export class Entities {
         }
       }
     } finally {
+      // a refused body still waits for the number it took, as before
       await writes.done();
     }
     await this.changed(c, set, entity, "created", now, parent);
@@ -229,8 +236,12 @@ export class Entities {
   }
 
   /** `e` of `set` changed; when it is a line of `parent`, the header is modified too and its subscriptions are notified ("updated"). */
-  private async changed(c: EmulatorContext, set: string, e: StoredEntity, changeType: EntityChange, now: number, parent?: StoredEntity): Promise<void> {
-    if (!parent) return this.outbox.recordChange(c, e.companyId, set, String(e.data.id), changeType, now);
+  private changed(c: EmulatorContext, set: string, e: StoredEntity, changeType: EntityChange, now: number, parent?: StoredEntity): Promise<void> {
+    return parent ? this.lineChanged(c, set, now, parent) : this.outbox.recordChange(c, e.companyId, set, String(e.data.id), changeType, now);
+  }
+
+  /** A line of `parent` (of `set`) changed: the header is modified too, and its subscriptions notified. */
+  private async lineChanged(c: EmulatorContext, set: string, now: number, parent: StoredEntity): Promise<void> {
     const { entities } = reposOf(c.store);
     const headerSet = HEADER_OF[set]!;
     const current = entities.get(headerSet, parent.companyId, String(parent.data.id)) ?? parent;

@@ -125,11 +125,10 @@ export class EntityRepo {
   delete(set: string, id: string): Promise<boolean> {
     return this.store.delete(COL.entities(set), id);
   }
-  /** The next document number of a set (`C1001`, `S-QUO1001`, ...), counted in the store. */
-  async nextNumber(set: string, prefix: string): Promise<string> {
+  /** The next document number of a set (`C1001`, `S-QUO1001`, ...), counted in the store (seen at once), and the counter's write to wait for. */
+  nextNumber(set: string, prefix: string): { number: string; written: Promise<void> } {
     const n = (this.store.get<{ n: number }>(COL.counters, set)?.n ?? 1000) + 1;
-    await this.store.put(COL.counters, set, { n });
-    return `${prefix}${n}`;
+    return { number: `${prefix}${n}`, written: this.store.put(COL.counters, set, { n }) };
   }
 }
 
