@@ -58,27 +58,38 @@ interface Index {
   ids: Map<string, Set<string>>;
 }
 
+/** One collection: its values by id and its indexes (by name, and as a list that every write walks). */
+interface Collection {
+  items: Map<string, unknown>;
+  indexes: Map<string, Index>;
+  indexList: Index[];
+}
+
+/** Settled promises, shared: a memory write is done when it returns. */
+const DONE: Promise<void> = Promise.resolve();
+const DELETED_TRUE: Promise<boolean> = Promise.resolve(true);
+const DELETED_FALSE: Promise<boolean> = Promise.resolve(false);
+
 export class MemoryStore implements OpenStore {
-  protected readonly data = new Map<string, Map<string, unknown>>();
-  /** collection → index name → index */
-  private readonly indexes = new Map<string, Map<string, Index>>();
+  /** collection → its values and indexes */
+  protected readonly data = new Map<string, Collection>();
 
   get<T>(collection: string, id: string): T | undefined {
-    return this.data.get(collection)?.get(id) as T | undefined;
+    return this.data.get(collection)?.items.get(id) as T | undefined;
   }
 
   list<T>(collection: string): T[] {
     const c = this.data.get(collection);
-    return c ? ([...c.values()] as T[]) : [];
+    return c ? ([...c.items.values()] as T[]) : [];
   }
 
   put<T>(collection: string, id: string, value: T): Promise<void> {
-    this.apply({ c: collection, i: id, v: value });
-    return Promise.resolve();
+    this.write(collection, id, value);
+    return DONE;
   }
 
   delete(collection: string, id: string): Promise<boolean> {
-    return Promise.resolve(this.apply({ c: collection, i: id, d: 1 }));
+    return this.remove(collection, id) ? DELETED_TRUE : DELETED_FALSE;
   }
 
   close(): Promise<void> {
@@ -87,12 +98,12 @@ export class MemoryStore implements OpenStore {
 
   /** In memory a write is durable as soon as it is made. */
   durable(): Promise<void> {
-    return Promise.resolve();
+    return DONE;
   }
 
   dump(): StoreData {
     const out: StoreData = {};
-    for (const [c, items] of this.data) if (items.size > 0) out[c] = Object.fromEntries(items);
+    for (const [c, { items }] of this.data) if (items.size > 0) out[c] = Object.fromEntries(items);
     return out;
   }
 
@@ -101,31 +112,36 @@ export class MemoryStore implements OpenStore {
     return Promise.resolve();
   }
 
-  /** Memory and indexes as `data` says. */
+  /** Memory and indexes as `data` says: everything emptied at once, then `data` written in its order. */
   protected load(data: StoreData): void {
-    for (const c of [...this.data.keys()]) for (const id of [...this.data.get(c)!.keys()]) this.apply({ c, i: id, d: 1 });
-    for (const [c, items] of Object.entries(data)) for (const [i, v] of Object.entries(items)) this.apply({ c, i, v });
+    for (const c of this.data.values()) {
+      c.items.clear();
+      for (const index of c.indexList) index.ids.clear();
+    }
+    for (const [c, items] of Object.entries(data)) for (const [i, v] of Object.entries(items)) this.write(c, i, v);
   }
 
   defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void {
-    let byName = this.indexes.get(collection);
-    if (!byName) this.indexes.set(collection, (byName = new Map()));
-    if (byName.has(index)) return;
+    const c = this.collection(collection);
+    if (c.indexes.has(index)) return;
     const built: Index = { keyOf: keyOf as Index["keyOf"], ids: new Map() };
-    byName.set(index, built);
-    for (const [id, value] of this.data.get(collection) ?? []) this.indexOne(built, id, undefined, value);
+    c.indexes.set(index, built);
+    c.indexList.push(built);
+    for (const [id, value] of c.items) indexOne(built, id, undefined, value);
   }
 
   find<T>(collection: string, index: string, key: string): T[] {
     const ids = this.indexOf(collection, index).ids.get(key);
     if (!ids) return [];
-    const c = this.data.get(collection)!;
-    return [...ids].map((id) => c.get(id) as T);
+    const items = this.data.get(collection)!.items;
+    const out: T[] = [];
+    for (const id of ids) out.push(items.get(id) as T);
+    return out;
   }
 
   /** The key function of an index (a transaction reads its own writes through it). */
   indexOf(collection: string, index: string): Index {
-    const found = this.indexes.get(collection)?.get(index);
+    const found = this.data.get(collection)?.indexes.get(index);
     if (!found) throw new StoreError(`no index ${index} on ${collection}: declare it with defineIndex first`);
     return found;
   }
@@ -136,33 +152,56 @@ export class MemoryStore implements OpenStore {
 
   /** Apply one journal entry to memory and the indexes; true when something changed on delete. */
   protected apply(e: Entry): boolean {
-    let c = this.data.get(e.c);
-    const before = c?.get(e.i);
-    if (e.d) {
-      if (!c?.delete(e.i)) return false;
-    } else {
-      if (!c) this.data.set(e.c, (c = new Map()));
-      c.set(e.i, e.v);
-    }
-    for (const index of this.indexes.get(e.c)?.values() ?? []) this.indexOne(index, e.i, before, e.d ? undefined : e.v);
+    if (e.d) return this.remove(e.c, e.i);
+    this.write(e.c, e.i, e.v);
     return true;
   }
 
-  private indexOne(index: Index, id: string, before: unknown, after: unknown): void {
-    const keyOf = index.keyOf as (v: unknown) => string | undefined;
-    const was = before === undefined ? undefined : keyOf(before);
-    const now = after === undefined ? undefined : keyOf(after);
-    if (was === now) return;
-    if (was !== undefined) {
-      const ids = index.ids.get(was);
-      ids?.delete(id);
-      if (ids?.size === 0) index.ids.delete(was);
+  /** Put `value` in memory and the indexes. */
+  protected write(collection: string, id: string, value: unknown): void {
+    const c = this.collection(collection);
+    const list = c.indexList;
+    if (list.length === 0) {
+      c.items.set(id, value);
+      return;
     }
-    if (now !== undefined) {
-      let ids = index.ids.get(now);
-      if (!ids) index.ids.set(now, (ids = new Set()));
-      ids.add(id);
-    }
+    const before = c.items.get(id);
+    c.items.set(id, value);
+    for (let n = 0; n < list.length; n++) indexOne(list[n]!, id, before, value);
+  }
+
+  /** Take `id` out of memory and the indexes; false when it was not there. */
+  protected remove(collection: string, id: string): boolean {
+    const c = this.data.get(collection);
+    if (!c) return false;
+    const before = c.items.get(id);
+    if (!c.items.delete(id)) return false;
+    const list = c.indexList;
+    for (let n = 0; n < list.length; n++) indexOne(list[n]!, id, before, undefined);
+    return true;
+  }
+
+  private collection(name: string): Collection {
+    let c = this.data.get(name);
+    if (!c) this.data.set(name, (c = { items: new Map(), indexes: new Map(), indexList: [] }));
+    return c;
+  }
+}
+
+/** Move `id` in `index` from the key of `before` to the key of `after` (undefined: no value). */
+function indexOne(index: Index, id: string, before: unknown, after: unknown): void {
+  const keyOf = index.keyOf as (v: unknown) => string | undefined;
+  const was = before === undefined ? undefined : keyOf(before);
+  const now = after === undefined ? undefined : keyOf(after);
+  if (was === now) return;
+  if (was !== undefined) {
+    const ids = index.ids.get(was);
+    if (ids?.delete(id) && ids.size === 0) index.ids.delete(was);
+  }
+  if (now !== undefined) {
+    const ids = index.ids.get(now);
+    if (ids) ids.add(id);
+    else index.ids.set(now, new Set<string>().add(id));
   }
 }
 
@@ -204,13 +243,13 @@ class TxStore implements Transaction {
 
   put<T>(collection: string, id: string, value: T): Promise<void> {
     this.written(collection).set(id, value);
-    return Promise.resolve();
+    return DONE;
   }
 
   delete(collection: string, id: string): Promise<boolean> {
     const existed = this.get(collection, id) !== undefined;
     this.written(collection).set(id, DELETED);
-    return Promise.resolve(existed);
+    return existed ? DELETED_TRUE : DELETED_FALSE;
   }
 
   defineIndex<T>(collection: string, index: string, keyOf: (value: T) => string | undefined): void {
@@ -360,7 +399,7 @@ export class JournalStore extends MemoryStore {
 
   /** Rewrite the journal as the live state only. */
   private compact(): void {
-    this.writeState([...this.data].flatMap(([c, items]) => [...items].map(([i, v]) => ({ c, i, v }))));
+    this.writeState([...this.data].flatMap(([c, { items }]) => [...items].map(([i, v]) => ({ c, i, v }))));
   }
 
   /** The journal as exactly these entries: temp file, fsync, rename, fsync the directory. */

@@ -208,6 +208,11 @@ describe("repositories", () => {
     await entities.put("salesQuoteLines", entity("l3", COMPANY_ID, { documentId: "q1" }));
     expect(entities.byCompany("salesQuotes", COMPANY_ID).map((e) => e.data.id)).toEqual(["q1"]);
     expect(entities.lines("salesQuoteLines", "q1").map((e) => e.data.id)).toEqual(["l1", "l3"]);
+    // lines have no company index (nothing but a control read asks): the same answer, in written order
+    await entities.put("salesQuoteLines", entity("l4", "11111111-1111-4111-8111-111111111111", { documentId: "q2" }));
+    await entities.put("salesQuoteLines", entity("l1", COMPANY_ID.toUpperCase(), { documentId: "q1", quantity: 2 }));
+    expect(entities.byCompany("salesQuoteLines", COMPANY_ID.toUpperCase()).map((e) => e.data.id)).toEqual(["l1", "l2", "l3"]);
+    expect(entities.byCompany("salesQuoteLines", "11111111-1111-4111-8111-111111111111").map((e) => e.data.id)).toEqual(["l4"]);
     expect(entities.get("salesQuotes", COMPANY_ID, "Q1")?.data.id).toBe("q1"); // keys are read in lower case
     expect(entities.get("salesQuotes", COMPANY_ID, "q2")).toBeUndefined(); // another company's
   });

@@ -448,6 +448,25 @@ describe("entity queries", () => {
     expect((data as { customer?: { displayName?: string } }).customer?.displayName).toBe("Stand-in Outfitters Ltd.");
   });
 
+  it("answers a deep insert with the quote and its lines exactly as a read with $expand shows them", async () => {
+    const items = ["1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e", "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"];
+    const created = await h.client.POST("/api/v2.0/companies({companyId})/salesQuotes", {
+      params: { path: { companyId: COMPANY } },
+      body: { customerId: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", salesQuoteLines: items.map((itemId, n) => ({ itemId, quantity: n + 1 })) },
+    });
+    expect(created.response.status).toBe(201);
+    const { data: read } = await h.client.GET("/api/v2.0/companies({companyId})/salesQuotes({salesQuoteId})", {
+      params: { path: { companyId: COMPANY, salesQuoteId: String(created.data!.id) }, query: { $expand: "salesQuoteLines" } },
+    });
+    const { "@odata.context": _created, ...answer } = created.data!;
+    const { "@odata.context": _read, ...expanded } = read!;
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(expanded));
+    expect(Object.keys(answer)).toEqual(["@odata.etag", "id", "number", "customerId", "lastModifiedDateTime", "salesQuoteLines"]);
+    const lines = answer.salesQuoteLines as Array<Record<string, unknown>>;
+    expect(lines.map((l) => [l.sequence, l.itemId, l.quantity, l.documentId])).toEqual(items.map((itemId, n) => [(n + 1) * 10000, itemId, n + 1, answer.id]));
+    expect(Object.keys(lines[0]!)).toEqual(["@odata.etag", "id", "documentId", "sequence", "itemId", "quantity", "lastModifiedDateTime"]);
+  });
+
   it("answers a bad $filter or $expand with 400 naming the problem", async () => {
     const path = { companyId: COMPANY, entitySetName: "customers" as const };
     const bad = await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path, query: { $filter: "lastModifiedDateTime gt" } } });

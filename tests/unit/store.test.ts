@@ -30,6 +30,28 @@ describe("indexes", () => {
     expect(store.find<Sub>("subs", "url", "nothing")).toEqual([]);
   });
 
+  it("follow a replace: nothing of the old state is left, the new one in its order", async () => {
+    const store = new MemoryStore();
+    store.defineIndex<Sub>("subs", "url", byUrl);
+    store.defineIndex<Sub>("empty", "url", byUrl); // an index of a collection with nothing in it
+    for (const id of ["a", "b", "c"]) await store.put<Sub>("subs", id, { id, url: "u1" });
+    await store.put<Sub>("subs", "d", { id: "d", url: "u2" });
+    await store.replace({ subs: { c: { id: "c", url: "u3" }, b: { id: "b", url: "u1" }, e: { id: "e", url: "u1" } } });
+    expect(store.dump()).toEqual({ subs: { c: { id: "c", url: "u3" }, b: { id: "b", url: "u1" }, e: { id: "e", url: "u1" } } });
+    expect(store.list<Sub>("subs").map((s) => s.id)).toEqual(["c", "b", "e"]);
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["b", "e"]);
+    expect(store.find<Sub>("subs", "url", "u2")).toEqual([]);
+    expect(store.find<Sub>("subs", "url", "u3").map((s) => s.id)).toEqual(["c"]);
+    expect(store.list("empty")).toEqual([]);
+    // writes after the replace are indexed as before
+    await store.put<Sub>("subs", "b", { id: "b", url: "u2" });
+    expect(store.find<Sub>("subs", "url", "u1").map((s) => s.id)).toEqual(["e"]);
+    expect(store.find<Sub>("subs", "url", "u2").map((s) => s.id)).toEqual(["b"]);
+    expect(await store.delete("subs", "d")).toBe(false);
+    expect(await store.delete("subs", "e")).toBe(true);
+    expect(store.find<Sub>("subs", "url", "u1")).toEqual([]);
+  });
+
   it("leave out values whose key is undefined, and refuse an index nobody declared", async () => {
     const store = new MemoryStore();
     store.defineIndex<Sub>("subs", "url", (s) => (s.url === "" ? undefined : s.url));

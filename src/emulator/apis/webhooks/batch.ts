@@ -17,7 +17,8 @@ export function createBatch(throttle: Throttle): Handler {
   return async (req, c) => {
     const { requests } = req.body as BatchRequest;
     const ids = new Set<string>();
-    for (const [n, r] of requests.entries()) {
+    for (let n = 0; n < requests.length; n++) {
+      const r = requests[n]!;
       if (ids.has(r.id)) throw badBody(`requests/${n}/id '${r.id}' is used twice; ids must be unique in a batch (/request/body/requests/${n}/id).`);
       ids.add(r.id);
     }
@@ -46,7 +47,9 @@ export function createBatch(throttle: Throttle): Handler {
       const answer = await runItem(item, req.headers.authorization, req.baseUrl, req.api, root, inner);
       const headers: Record<string, string> = answer.headers ? copyOf(answer.headers) : {};
       if (answer.body !== undefined) headers["content-type"] = typeof answer.body === "string" ? "text/plain" : "application/json; odata.metadata=minimal";
-      responses.push({ id: item.id, status: answer.status, headers, ...(answer.body !== undefined ? { body: answer.body } : {}) });
+      const response: BatchResponseItem = { id: item.id, status: answer.status, headers };
+      if (answer.body !== undefined) response.body = answer.body;
+      responses.push(response);
       if (tx && answer.status >= 400) failed = item.id;
     }
     if (tx && failed === undefined) await tx.commit();
@@ -64,7 +67,8 @@ async function runItem(item: BatchRequestItem, authorization: string | undefined
   const raw = item.url;
   const target = /^https?:\/\//i.test(raw) ? raw.replace(/^https?:\/\/[^/]+/i, "") : raw.startsWith("/") ? raw : `${root}${raw}`;
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(item.headers ?? {})) headers[k.toLowerCase()] = v;
+  const own = item.headers;
+  if (own) for (const k in own) if (Object.hasOwn(own, k)) headers[k.toLowerCase()] = own[k]!;
   if (headers.authorization === undefined && authorization !== undefined) headers.authorization = authorization;
   if (item.body !== undefined) headers["content-type"] ??= "application/json";
   const q = target.indexOf("?");

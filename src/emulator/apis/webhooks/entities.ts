@@ -2,7 +2,6 @@
  * Business data of the webhooks APIs: the company, the webhook-enabled entity sets and their document
  * lines; reads with the OData query options, writes (deep insert included) that notify the outbox.
  */
-import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
 import {
@@ -18,6 +17,7 @@ import {
   type Json,
   LINES,
   NAV,
+  newId,
   NUMBER_PREFIX,
   scopeOf,
   type StoredEntity,
@@ -26,10 +26,13 @@ import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, 
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
 
-/** The entity as served: its data with `@odata.etag`. */
-export const entityView = (e: StoredEntity): Json => ({ "@odata.etag": etagOf(String(e.data.id), e.rev), ...e.data });
+/** The entity tag of an entity. */
+const tagOf = (e: StoredEntity): string => etagOf(String(e.data.id), e.rev);
+/** The entity as served: its data with `@odata.etag` (`tag`: its tag, when already made). */
+const viewOf = (e: StoredEntity, tag: string): Json => ({ "@odata.etag": tag, ...e.data });
+export const entityView = (e: StoredEntity): Json => viewOf(e, tagOf(e));
 /** The ETag header of an entity. */
-export const etagHeader = (e: StoredEntity): Record<string, string> => ({ etag: etagOf(String(e.data.id), e.rev) });
+export const etagHeader = (e: StoredEntity): Record<string, string> => ({ etag: tagOf(e) });
 
 export function requireCompany(c: EmulatorContext, id: string): Company {
   const found = reposOf(c.store).entities.company(id);
@@ -43,14 +46,24 @@ export function requireEntity(c: EmulatorContext, companyId: string, set: string
   return e;
 }
 
-/** The fields a client may set: everything but keys, tags, server times and nested lines. */
-function clientFields(input: Json, set: string): Json {
-  const out: Json = {};
-  for (const [k, v] of Object.entries(input)) {
-    if (k.startsWith("@odata") || k === "id" || k === "lastModifiedDateTime" || k === "documentId" || k === LINES[set]) continue;
-    out[k] = v;
-  }
+/** Whether a client may set field `k` of `set`: everything but keys, tags, server times and nested lines. */
+const isClientField = (k: string, set: string): boolean => !k.startsWith("@odata") && k !== "id" && k !== "lastModifiedDateTime" && k !== "documentId" && k !== LINES[set] && k !== "__proto__";
+
+/** The fields of `input` a client may set, copied into `out` in their order (a `__proto__` key is dropped, as an object spread of them dropped it). */
+function copyClientFields(input: Json, set: string, out: Json): Json {
+  for (const k in input) if (Object.hasOwn(input, k) && isClientField(k, set)) out[k] = input[k];
   return out;
+}
+
+/** Write promises to wait for together, each distinct one once. */
+class Writes {
+  private readonly all: Array<Promise<void>> = [];
+  add(written: Promise<void>): void {
+    if (this.all[this.all.length - 1] !== written) this.all.push(written);
+  }
+  done(): Promise<unknown> {
+    return this.all.length === 1 ? this.all[0]! : Promise.all(this.all);
+  }
 }
 
 /** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
@@ -142,40 +155,72 @@ export class Entities {
 
   /** A new entity of `set` (a line of `parent` when given), with the lines of a deep insert. */
   async create(c: EmulatorContext, companyId: string, set: string, input: unknown, parent?: StoredEntity): Promise<StoredEntity> {
+    return (await this.insert(c, companyId, set, input, parent)).entity;
+  }
+
+  /** `create`, and the lines it made, in their order. */
+  private async insert(c: EmulatorContext, companyId: string, set: string, input: unknown, parent?: StoredEntity): Promise<{ entity: StoredEntity; lines: StoredEntity[] }> {
     if (!isPlainObject(input)) throw badBody(`The body of a new ${set} entity must be a JSON object.`);
     const { entities } = reposOf(c.store);
     const now = c.clock.now();
-    const id = randomUUID();
+    const at = iso(now);
+    const id = newId();
     const prefix = parent ? undefined : NUMBER_PREFIX[set];
-    const number = prefix ? await entities.nextNumber(set, prefix) : undefined;
-    const data: Json = { id, ...(number ? { number } : {}), ...clientFields(input, set), ...(parent ? { documentId: parent.data.id } : {}), lastModifiedDateTime: iso(now) };
-    const lineSet = LINES[set];
-    const lines = lineSet ? input[lineSet] : undefined;
-    if (lines !== undefined && (!Array.isArray(lines) || !lines.every(isPlainObject))) throw badBody(`${lineSet} must be an array of objects (/request/body/${lineSet}).`);
-    const entity: StoredEntity = { companyId: parent?.companyId ?? companyId, rev: 1, data };
-    await entities.put(set, entity);
-    if (lineSet && Array.isArray(lines)) {
-      for (const [n, line] of (lines as Json[]).entries()) {
-        const lineData: Json = { id: randomUUID(), documentId: id, sequence: (n + 1) * 10000, ...clientFields(line, lineSet), lastModifiedDateTime: iso(now) };
-        await entities.put(lineSet, { companyId, rev: 1, data: lineData });
+    const made: StoredEntity[] = [];
+    // every write is visible at once: they are made in order and waited for together (a store that
+    // answers writes with one settled promise, as the memory store does, is waited for once)
+    const writes = new Writes();
+    let entity: StoredEntity;
+    try {
+      let number: string | undefined;
+      if (prefix) {
+        const next = entities.nextNumber(set, prefix);
+        number = next.number;
+        writes.add(next.written);
       }
+      // built field by field in the order an object spread gave them: id, number, the client's fields, documentId, lastModifiedDateTime
+      const data: Json = { id };
+      if (number) data.number = number;
+      copyClientFields(input, set, data);
+      if (parent) data.documentId = parent.data.id;
+      data.lastModifiedDateTime = at;
+      const lineSet = LINES[set];
+      const lines = lineSet ? input[lineSet] : undefined;
+      if (lines !== undefined && (!Array.isArray(lines) || !lines.every(isPlainObject))) throw badBody(`${lineSet} must be an array of objects (/request/body/${lineSet}).`);
+      entity = { companyId: parent?.companyId ?? companyId, rev: 1, data };
+      writes.add(entities.put(set, entity));
+      if (lineSet && Array.isArray(lines)) {
+        for (let n = 0; n < lines.length; n++) {
+          const lineData: Json = { id: newId(), documentId: id, sequence: (n + 1) * 10000 };
+          copyClientFields(lines[n] as Json, lineSet, lineData);
+          lineData.lastModifiedDateTime = at;
+          const line: StoredEntity = { companyId, rev: 1, data: lineData };
+          made.push(line);
+          writes.add(entities.put(lineSet, line));
+        }
+      }
+    } finally {
+      // a refused body still waits for the number it took, as before
+      await writes.done();
     }
     await this.changed(c, set, entity, "created", now, parent);
-    return entity;
+    return { entity, lines: made };
   }
 
   async update(c: EmulatorContext, e: StoredEntity, set: string, input: unknown, ifMatch: string | undefined, required: boolean, parent?: StoredEntity): Promise<StoredEntity> {
     if (!isPlainObject(input)) throw badBody(`The body of a ${set} update must be a JSON object.`);
-    checkIfMatch(ifMatch, etagOf(String(e.data.id), e.rev), required);
+    checkIfMatch(ifMatch, () => tagOf(e), required);
     const now = c.clock.now();
-    const updated: StoredEntity = { ...e, rev: e.rev + 1, data: { ...e.data, ...clientFields(input, set), lastModifiedDateTime: iso(now) } };
+    const data = copyClientFields(input, set, { ...e.data });
+    data.lastModifiedDateTime = iso(now);
+    const updated: StoredEntity = { ...e, rev: e.rev + 1, data };
     await reposOf(c.store).entities.put(set, updated);
     await this.changed(c, set, updated, "updated", now, parent);
     return updated;
   }
 
   async delete(c: EmulatorContext, e: StoredEntity, set: string, ifMatch: string | undefined, required: boolean, parent?: StoredEntity): Promise<void> {
-    checkIfMatch(ifMatch, etagOf(String(e.data.id), e.rev), required);
+    checkIfMatch(ifMatch, () => tagOf(e), required);
     const { entities } = reposOf(c.store);
     const now = c.clock.now();
     await entities.delete(set, String(e.data.id));
@@ -191,8 +236,12 @@ export class Entities {
   }
 
   /** `e` of `set` changed; when it is a line of `parent`, the header is modified too and its subscriptions are notified ("updated"). */
-  private async changed(c: EmulatorContext, set: string, e: StoredEntity, changeType: EntityChange, now: number, parent?: StoredEntity): Promise<void> {
-    if (!parent) return this.outbox.recordChange(c, e.companyId, set, String(e.data.id), changeType, now);
+  private changed(c: EmulatorContext, set: string, e: StoredEntity, changeType: EntityChange, now: number, parent?: StoredEntity): Promise<void> {
+    return parent ? this.lineChanged(c, set, now, parent) : this.outbox.recordChange(c, e.companyId, set, String(e.data.id), changeType, now);
+  }
+
+  /** A line of `parent` (of `set`) changed: the header is modified too, and its subscriptions notified. */
+  private async lineChanged(c: EmulatorContext, set: string, now: number, parent: StoredEntity): Promise<void> {
     const { entities } = reposOf(c.store);
     const headerSet = HEADER_OF[set]!;
     const current = entities.get(headerSet, parent.companyId, String(parent.data.id)) ?? parent;
@@ -224,15 +273,20 @@ export class Entities {
     const { companyId, set } = target(req, c);
     const shape = readOptions(req, set);
     const e = requireEntity(c, companyId, set, entityKey(req));
-    return { status: 200, headers: etagHeader(e), body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...shape(c, companyId, entityView(e)) } };
+    const tag = tagOf(e);
+    return { status: 200, headers: { etag: tag }, body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...shape(c, companyId, viewOf(e, tag)) } };
   };
 
   /** Entities_Create, SalesQuotes_Create (deep insert): the answer carries the lines. */
   private readonly createEntity: Handler = async (req, c) => {
     const { companyId, set } = target(req, c);
-    const e = await this.create(c, companyId, set, req.body);
-    const view = expandRow(c, companyId, set, entityView(e), LINES[set] ? [{ name: LINES[set]!, expand: [] }] : []);
-    return { status: 201, headers: etagHeader(e), body: { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...view } };
+    const { entity: e, lines } = await this.insert(c, companyId, set, req.body);
+    const tag = tagOf(e);
+    const body: Json = { "@odata.context": contextUrl(req, `companies(${companyId})/${set}/$entity`), ...viewOf(e, tag) };
+    // the lines just made are the document's lines, in the order they were written (as $expand reads them)
+    const lineSet = LINES[set];
+    if (lineSet) body[lineSet] = lines.map(entityView);
+    return { status: 201, headers: { etag: tag }, body };
   };
 
   /** Entities_Update / Entities_Delete / SalesQuotes_Update / SalesQuotes_Delete (If-Match required). */
@@ -244,7 +298,8 @@ export class Entities {
       return { status: 204 };
     }
     const updated = await this.update(c, e, set, req.body, req.headers["if-match"], true);
-    return { status: 200, headers: etagHeader(updated), body: entityView(updated) };
+    const tag = tagOf(updated);
+    return { status: 200, headers: { etag: tag }, body: viewOf(updated, tag) };
   };
 
   private readonly listCompanies: Handler = (req, c) => {

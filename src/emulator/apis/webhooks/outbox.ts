@@ -25,6 +25,9 @@ import { reposOf } from "./repositories.js";
  * Every read is by key or index: a change touches the subscriptions on its resource, a push the
  * subscriptions and pending items of its URL, an expiry timer its own subscription.
  */
+/** A change nobody is subscribed to: nothing to wait for. */
+const NOTHING: Promise<void> = Promise.resolve();
+
 export class Outbox {
   private engine?: EmulatorContext;
   private stopped = false;
@@ -56,10 +59,16 @@ export class Outbox {
   }
 
   /** An entity of `companies(<companyId>)/<set>` changed: a pending item for each subscription on that collection. */
-  async recordChange(c: EmulatorContext, companyId: string, set: string, id: string, changeType: EntityChange, at: number): Promise<void> {
-    const { subscriptions, pending, queues } = reposOf(c.store);
-    const subs = subscriptions.byResource(companyId, set).filter((s) => Date.parse(s.fields.expirationDateTime) > at);
-    if (subs.length === 0) return;
+  recordChange(c: EmulatorContext, companyId: string, set: string, id: string, changeType: EntityChange, at: number): Promise<void> {
+    const subs = reposOf(c.store)
+      .subscriptions.byResource(companyId, set)
+      .filter((s) => Date.parse(s.fields.expirationDateTime) > at);
+    return subs.length === 0 ? NOTHING : this.record(c, companyId, set, id, changeType, at, subs);
+  }
+
+  /** recordChange for the subscriptions it concerns. */
+  private async record(c: EmulatorContext, companyId: string, set: string, id: string, changeType: EntityChange, at: number, subs: StoredSubscription[]): Promise<void> {
+    const { pending, queues } = reposOf(c.store);
     const path = `companies(${companyId})/${set}(${id})`;
     for (const sub of subs) {
       const url = sub.fields.notificationUrl;

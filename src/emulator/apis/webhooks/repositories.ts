@@ -3,7 +3,7 @@
  * writes), with the secondary indexes the handlers ask their questions through.
  */
 import type { Store } from "../../types.js";
-import { COL, type Company, ENTITY_SETS, LINES, type Pending, type Queue, type StoredEntity, type StoredSubscription } from "./model.js";
+import { COL, type Company, ENTITY_SETS, HEADER_OF, LINES, type Pending, type Queue, type StoredEntity, type StoredSubscription } from "./model.js";
 
 /** Index names; each repository below says what its indexes map. */
 const BY_RESOURCE = "byResource";
@@ -16,8 +16,6 @@ const BY_DOCUMENT = "byDocument";
 
 const resourceKey = (companyId: string, entitySet: string) => `${companyId.toLowerCase()} ${entitySet}`;
 const subscriptionPathKey = (subscriptionId: string, path: string) => `${subscriptionId} ${path}`;
-/** Every collection of entities: the webhook-enabled sets and the document line sets. */
-const ENTITY_COLLECTIONS = [...ENTITY_SETS, ...Object.values(LINES)];
 
 /** Declare the module's indexes on the (root) store; once at start, before anything reads. */
 export function defineIndexes(store: Store): void {
@@ -26,7 +24,8 @@ export function defineIndexes(store: Store): void {
   store.defineIndex<StoredSubscription>(COL.subscriptions, BY_SCOPE, (s) => s.scope);
   store.defineIndex<Pending>(COL.pending, BY_SUBSCRIPTION, (p) => p.subscriptionId);
   store.defineIndex<Pending>(COL.pending, BY_SUBSCRIPTION_PATH, (p) => subscriptionPathKey(p.subscriptionId, p.path));
-  for (const set of ENTITY_COLLECTIONS) store.defineIndex<StoredEntity>(COL.entities(set), BY_COMPANY, (e) => e.companyId.toLowerCase());
+  // lines are read by document: a company index of them would cost every line written and serve only a control read
+  for (const set of ENTITY_SETS) store.defineIndex<StoredEntity>(COL.entities(set), BY_COMPANY, (e) => e.companyId.toLowerCase());
   for (const set of Object.values(LINES)) store.defineIndex<StoredEntity>(COL.entities(set), BY_DOCUMENT, (e) => (typeof e.data.documentId === "string" ? e.data.documentId : undefined));
 }
 
@@ -93,7 +92,7 @@ export class QueueRepo extends Collection<Queue> {
   }
 }
 
-/** Companies by id (lower case), entities by set and id; indexes: by company per set, lines by document. */
+/** Companies by id (lower case), entities by set and id; indexes: by company per webhook-enabled set, lines by document. */
 export class EntityRepo {
   constructor(private readonly store: Store) {}
   company(id: string): Company | undefined {
@@ -110,8 +109,11 @@ export class EntityRepo {
     const e = this.store.get<StoredEntity>(COL.entities(set), id.toLowerCase());
     return e && e.companyId.toLowerCase() === companyId.toLowerCase() ? e : undefined;
   }
+  /** The entities of `set` in a company, in the order they were first written (lines, which have no company index: by a scan, in the same order). */
   byCompany(set: string, companyId: string): StoredEntity[] {
-    return this.store.find<StoredEntity>(COL.entities(set), BY_COMPANY, companyId.toLowerCase());
+    const key = companyId.toLowerCase();
+    if (HEADER_OF[set] !== undefined) return this.store.list<StoredEntity>(COL.entities(set)).filter((e) => e.companyId.toLowerCase() === key);
+    return this.store.find<StoredEntity>(COL.entities(set), BY_COMPANY, key);
   }
   /** The lines (of `lineSet`) of one document. */
   lines(lineSet: string, documentId: unknown): StoredEntity[] {
@@ -123,11 +125,10 @@ export class EntityRepo {
   delete(set: string, id: string): Promise<boolean> {
     return this.store.delete(COL.entities(set), id);
   }
-  /** The next document number of a set (`C1001`, `S-QUO1001`, ...), counted in the store. */
-  async nextNumber(set: string, prefix: string): Promise<string> {
+  /** The next document number of a set (`C1001`, `S-QUO1001`, ...), counted in the store (seen at once), and the counter's write to wait for. */
+  nextNumber(set: string, prefix: string): { number: string; written: Promise<void> } {
     const n = (this.store.get<{ n: number }>(COL.counters, set)?.n ?? 1000) + 1;
-    await this.store.put(COL.counters, set, { n });
-    return `${prefix}${n}`;
+    return { number: `${prefix}${n}`, written: this.store.put(COL.counters, set, { n }) };
   }
 }
 

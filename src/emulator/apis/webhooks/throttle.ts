@@ -9,6 +9,10 @@ import { MAX_OPEN_PER_USER, MAX_RUNNING_PER_USER, QUEUE_TIMEOUT_MS, THROTTLE_WIN
 /** Seconds a 503 asks the client to wait. */
 const RETRY_AFTER_QUEUE_TIMEOUT_S = 60;
 
+/** The 429 of a limit (made once, not a closure per request). */
+const tooMany = (seconds: number, why: string) =>
+  webhooksError(429, "Application_TooManyRequests", `Too many requests reached: ${why}. Retry after ${seconds} seconds.`, { "retry-after": String(seconds) });
+
 export class Throttle {
   /** Per user: the times of the requests in the current window, oldest first. */
   private readonly windows = new Map<string, number[]>();
@@ -62,8 +66,6 @@ export class Throttle {
     while (old < times.length && times[old]! <= now - THROTTLE_WINDOW_MS) old++;
     if (old > 0) times.splice(0, old);
     const limit = c.settings.requestsPerWindow;
-    const tooMany = (seconds: number, why: string) =>
-      webhooksError(429, "Application_TooManyRequests", `Too many requests reached: ${why}. Retry after ${seconds} seconds.`, { "retry-after": String(seconds) });
     if (times.length >= limit) throw tooMany(Math.max(1, Math.ceil((times[0]! + THROTTLE_WINDOW_MS - now) / 1000)), `more than ${limit} requests in 5 minutes`);
     if ((this.openPerUser.get(user) ?? 0) >= MAX_OPEN_PER_USER) throw tooMany(1, `more than ${MAX_OPEN_PER_USER} open requests`);
     times.push(now);
