@@ -372,6 +372,25 @@ describe("health events: seeded, with $filter, queryStartTime and nextLink pagin
     expect(details.body.properties.impact[0].impactedRegions[0].updates).toHaveLength(1);
   });
 
+  it("answers a list asked again with the same frozen body, and a fresh one when the window, the query or the address changes", async () => {
+    const send = (target: string, baseUrl = "http://127.0.0.1:4020") =>
+      emu.dispatch({ method: "GET", target, headers: { authorization: auth.Authorization }, baseUrl }).then((a) => a.body as { value: unknown[]; nextLink?: string });
+    const first = await send(list());
+    const again = await send(list());
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const token = (b: { nextLink?: string }) => JSON.parse(Buffer.from(new URL(b.nextLink!).searchParams.get("$skiptoken")!, "base64url").toString()) as { start: number };
+    await emu.clock.advance(60_000);
+    const later = await send(list());
+    expect(later).not.toBe(first);
+    expect(token(later).start).toBe(token(first).start + 60_000);
+    const elsewhere = await send(list(), "http://emulator.example:8080");
+    expect(elsewhere.nextLink?.startsWith("http://emulator.example:8080/")).toBe(true);
+    expect((await send(list("&queryStartTime=03/01/2026"))).value).toHaveLength(7);
+    expect((await send(list(`&queryStartTime=1/1/2026&$filter=${encodeURIComponent("service eq 'Virtual Machines'")}`))).value).toHaveLength(5);
+    expect(await send(list())).toBe(await send(list()));
+  });
+
   it("answers 400 and 404 in the flat { code, message, details } shape", async () => {
     const badDate = await call(emu, "GET", list("&queryStartTime=2/30/2025"), { headers: auth });
     ok(badDate);
@@ -407,6 +426,22 @@ describe("quotas: seeded, paged with nextLink", () => {
     expect([pages, entries.length]).toEqual([3, 24]);
     expect(new Set(entries.map((e) => e.type))).toEqual(new Set(["Vendor.MachineLearningServices/vmFamily/quotas", "Vendor.MachineLearningServices/workspaces/quotas"]));
     expect(entries.some((e) => e.limit === 0)).toBe(true);
+  });
+
+  it("answers a page asked again with the same frozen body; another page, subscription or address gets its own", async () => {
+    const emu = await startEngine(createManagementModule);
+    const send = (target: string, baseUrl = "http://127.0.0.1:4020") =>
+      emu.dispatch({ method: "GET", target, headers: { authorization: auth.Authorization }, baseUrl }).then((a) => a.body as { value: Array<{ id: string }>; nextLink?: string });
+    const first = await send(url("westeurope"));
+    expect(await send(url("westeurope"))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const next = new URL(first.nextLink!);
+    const second = await send(next.pathname + next.search);
+    expect(second.value[0]!.id).not.toBe(first.value[0]!.id);
+    const other = await send(url("westeurope").replace("7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26", "0b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26"));
+    expect(other.value[0]!.id.startsWith("/subscriptions/0b2e4f91-")).toBe(true);
+    expect((await send(url("westeurope"), "http://emulator.example:8080")).nextLink?.startsWith("http://emulator.example:8080/")).toBe(true);
+    expect((await send(url("eastus"))).nextLink).toContain("/locations/eastus/");
   });
 
   it("answers 404 for a location without the service and 400 for a location that breaks the pattern", async () => {
