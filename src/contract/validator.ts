@@ -251,9 +251,13 @@ export class Contract {
   private readonly templates: Template[];
   private readonly prefixes: RegExp[];
   private readonly derefs = new Map<string, Located | undefined>();
-  private readonly views = new Map<ViewKind, { ajv: InstanceType<typeof Ajv2020.default>; id: string; pointers: WeakMap<object, string> }>();
-  /** Compiled validators by view and schema pointer. */
+  private readonly views = new Map<ViewKind, View>();
+  /** Compiled validators by view and schema pointer: the verbose ones (all errors, for findings) and the quick ones (valid or not). */
   private readonly validators = new Map<ViewKind, Map<string, ValidateFunction>>([
+    ["request", new Map()],
+    ["response", new Map()],
+  ]);
+  private readonly quickValidators = new Map<ViewKind, Map<string, ValidateFunction>>([
     ["request", new Map()],
     ["response", new Map()],
   ]);
@@ -412,20 +416,23 @@ export class Contract {
         if (p.required === true || where === "path") findings.push({ pointer: pp.base, rule: "required", message: `${pp.subject} is required` });
         continue;
       }
-      if (pp.contentSchema !== undefined) {
-        const parsed = this.parseJson(values[0] ?? "", pp.base, pp.subject);
-        if ("finding" in parsed) findings.push(parsed.finding);
-        else findings.push(...this.check("request", pp.contentSchema, parsed.value, pp.base, pp.subject, pp.subject));
-        continue;
-      }
-      if (pp.schema === undefined) continue;
-      const value = this.coerce(pp.schema, values, p, where);
-      findings.push(...this.check("request", pp.schema, value, pp.base, pp.subject, pp.subject));
+      findings.push(...this.checkParam(pp, values));
     }
 
     findings.push(...this.checkBody("request", plan.body, request, headers));
     if (options.status !== 401) findings.push(...this.checkSecurity(match, plan.op, headers, query));
     return findings;
+  }
+
+  /** The findings of a parameter's values (sent: at least one). */
+  private checkParam(pp: ParamPlan, values: string[]): Finding[] {
+    if (pp.contentSchema !== undefined) {
+      const parsed = this.parseJson(values[0] ?? "", pp.base, pp.subject);
+      if ("finding" in parsed) return [parsed.finding];
+      return this.check("request", pp.contentSchema, parsed.value, pp.base, pp.subject, pp.subject);
+    }
+    if (pp.schema === undefined) return [];
+    return this.check("request", pp.schema, this.coerce(pp.schema, values, pp.p, pp.where), pp.base, pp.subject, pp.subject);
   }
 
   /**
@@ -728,21 +735,12 @@ export class Contract {
 
   // --- schema validation ---------------------------------------------------------------------
 
-  private view(kind: ViewKind) {
+  private view(kind: ViewKind): View {
     let v = this.views.get(kind);
     if (!v) {
       const id = `urn:contract:${kind}`;
       const doc = { ...deriveView(this.doc, kind), $id: id };
-      const ajv = new Ajv2020.default({ allErrors: true, strict: false, verbose: true, logger: false });
-      addFormats.default(ajv);
-      // Range only: whether the number is an integer is the `type` keyword's finding, not the format's.
-      const inRange = (min: number, max: number) => (n: number) => !Number.isInteger(n) || (n >= min && n <= max);
-      ajv.addFormat("int32", { type: "number", validate: inRange(-2147483648, 2147483647) });
-      ajv.addFormat("int64", { type: "number", validate: inRange(-(2 ** 63), 2 ** 63) });
-      ajv.addFormat("float", { type: "number", validate: (n: number) => Number.isFinite(n) });
-      ajv.addFormat("double", { type: "number", validate: (n: number) => Number.isFinite(n) });
-      ajv.addVocabulary(["discriminator", "example", "xml", "externalDocs"]);
-      ajv.addSchema(doc, id, undefined, false);
+      const ajv = schemaChecker(doc, id, true);
       const pointers = new WeakMap<object, string>();
       const walk = (node: unknown, pointer: string) => {
         if (typeof node !== "object" || node === null || pointers.has(node)) return;
@@ -750,18 +748,20 @@ export class Contract {
         for (const [k, child] of Object.entries(node)) walk(child, `${pointer}/${esc(k)}`);
       };
       walk(doc, "");
-      v = { ajv, id, pointers };
+      v = { ajv, id, pointers, doc };
       this.views.set(kind, v);
     }
     return v;
   }
 
-  private validator(kind: ViewKind, pointer: string): ValidateFunction {
-    const compiled = this.validators.get(kind)!;
+  /** The validator of the schema at `pointer` in a view: verbose (every error, with its schema and data), or quick (stops at the first error). */
+  private validator(kind: ViewKind, pointer: string, quick = false): ValidateFunction {
+    const compiled = (quick ? this.quickValidators : this.validators).get(kind)!;
     let fn = compiled.get(pointer);
     if (!fn) {
-      const { ajv, id } = this.view(kind);
-      const ref = `${id}#${pointer.split("/").map(encodeURIComponent).join("/")}`;
+      const view = this.view(kind);
+      const ajv = quick ? (view.quick ??= schemaChecker(view.doc, view.id, false)) : view.ajv;
+      const ref = `${view.id}#${pointer.split("/").map(encodeURIComponent).join("/")}`;
       try {
         fn = ajv.compile({ $ref: ref });
       } catch (err) {
@@ -783,8 +783,13 @@ export class Contract {
     return this.check(view, pointer, value, "", schemaName, "");
   }
 
-  /** Validate `data` against the schema at `pointer` in a view; findings are rooted at `base`. */
+  /**
+   * Validate `data` against the schema at `pointer` in a view; findings are rooted at `base`. A value
+   * the quick validator accepts has none (both validators accept the same values); only a refused one
+   * is run through the verbose validator, whose errors make the findings.
+   */
   private check(kind: ViewKind, pointer: string, data: unknown, base: string, subject: string, prefix: string): Finding[] {
+    if (this.validator(kind, pointer, true)(data)) return [];
     return this.issues(kind, this.validator(kind, pointer), data).map((issue) => {
       const rel = issue.path.split("/").slice(1).map(unesc).join("/");
       const label = rel === "" ? subject : prefix ? `${prefix}/${rel}` : rel;
@@ -943,6 +948,34 @@ export class Contract {
         return { path: e.instancePath, keyword: e.keyword, text: `${e.message ?? "is invalid"} (got ${show(e.data)})` };
     }
   }
+}
+
+/** A view's schema validators: the verbose one, the quick one (made when first needed), and where each schema object is. */
+interface View {
+  ajv: InstanceType<typeof Ajv2020.default>;
+  quick?: InstanceType<typeof Ajv2020.default>;
+  id: string;
+  doc: object;
+  pointers: WeakMap<object, string>;
+}
+
+/**
+ * An ajv instance holding a view's document under `id`. Verbose: every error, with the schema and data
+ * it is about (what findings are made of). Not verbose: it stops at the first error and says only
+ * whether the value is valid, which is the same answer for every value, found with less work.
+ */
+function schemaChecker(doc: object, id: string, verbose: boolean): InstanceType<typeof Ajv2020.default> {
+  const ajv = new Ajv2020.default({ allErrors: verbose, strict: false, verbose, logger: false });
+  addFormats.default(ajv);
+  // Range only: whether the number is an integer is the `type` keyword's finding, not the format's.
+  const inRange = (min: number, max: number) => (n: number) => !Number.isInteger(n) || (n >= min && n <= max);
+  ajv.addFormat("int32", { type: "number", validate: inRange(-2147483648, 2147483647) });
+  ajv.addFormat("int64", { type: "number", validate: inRange(-(2 ** 63), 2 ** 63) });
+  ajv.addFormat("float", { type: "number", validate: (n: number) => Number.isFinite(n) });
+  ajv.addFormat("double", { type: "number", validate: (n: number) => Number.isFinite(n) });
+  ajv.addVocabulary(["discriminator", "example", "xml", "externalDocs"]);
+  ajv.addSchema(doc, id, undefined, false);
+  return ajv;
 }
 
 /** Load a contract from a bundled document object or a path to its JSON file. */
