@@ -99,6 +99,8 @@ interface ParamPlan {
   /** The schema of a `content` parameter's media type, or of `schema`. */
   contentSchema?: string;
   schema?: string;
+  /** Findings by the one value sent (they depend only on it), remembered; forgotten all at once past MAX_REMEMBERED. */
+  seen: Map<string, readonly Finding[]>;
 }
 interface RequestPlan {
   op: JsonObject;
@@ -125,6 +127,9 @@ interface Credential {
 }
 /** The alternatives of an operation's security requirements (none: nothing is required). */
 type SecurityPlan = Credential[][] | undefined;
+
+/** Values remembered per parameter (their findings) before all are forgotten. */
+const MAX_REMEMBERED = 1000;
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const IGNORED_HEADER_PARAMS = new Set(["accept", "content-type", "authorization"]);
@@ -416,7 +421,22 @@ export class Contract {
         if (p.required === true || where === "path") findings.push({ pointer: pp.base, rule: "required", message: `${pp.subject} is required` });
         continue;
       }
-      findings.push(...this.checkParam(pp, values));
+      // a parameter's findings depend only on its values: those of one value are remembered
+      const one = values.length === 1 ? values[0]! : undefined;
+      const known = one !== undefined ? pp.seen.get(one) : undefined;
+      if (known !== undefined) {
+        for (const f of known) findings.push({ ...f });
+        continue;
+      }
+      const found = this.checkParam(pp, values);
+      if (one !== undefined) {
+        if (pp.seen.size >= MAX_REMEMBERED) pp.seen.clear();
+        pp.seen.set(
+          one,
+          found.map((f) => ({ ...f })),
+        );
+      }
+      findings.push(...found);
     }
 
     findings.push(...this.checkBody("request", plan.body, request, headers));
@@ -466,6 +486,7 @@ export class Contract {
         p,
         contentSchema: content !== undefined ? `${at}/content/${esc(content)}/schema` : undefined,
         schema: p.schema !== undefined ? `${at}/schema` : undefined,
+        seen: new Map(),
       });
     }
     plan = { op, params, body: op.requestBody === undefined ? undefined : `${pointer}/requestBody` };
