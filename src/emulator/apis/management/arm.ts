@@ -29,37 +29,93 @@ export function removeFields(value: unknown, paths: readonly string[]): void {
   fieldRemover(paths)(value);
 }
 
-/** One segment of a dotted path: the key, whether it is an array whose every item goes on, or `*`. */
-interface Segment {
-  key: string;
-  each: boolean;
-  all: boolean;
-}
-
 /** The resource envelope's readOnly fields a client may send back (the service sets them): every ARM resource has them. */
 export const ENVELOPE_SERVER_SET = ["id", "name", "type", "identity.principalId", "identity.tenantId"];
 
-/** removeFields with the paths read once: the handlers that run it on every request keep the function. */
+/** Dotted paths as a tree: what goes at this level, whether everything does (`*`), and where to go on (each item of an array, or the object). */
+interface Removal {
+  drop: Set<string>;
+  all: boolean;
+  into: Array<{ key: string; each: boolean; next: Removal }>;
+}
+
+/**
+ * removeFields with the paths read once: the handlers that run it on every request keep the function.
+ * The value itself loses its fields in place; an object below it that loses some is replaced by a copy
+ * without them (`delete` of a member other than the last turns an object into a slow dictionary, for
+ * this request and for JSON.stringify after it), and one that loses all (`*`) by an empty object.
+ */
 export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
-  const compiled: Segment[][] = paths.map((path) => path.split(".").map((head) => ({ key: head.replace(/\[\]$/, ""), each: head.endsWith("[]"), all: head === "*" })));
-  const strip = (node: unknown, path: Segment[], at: number): void => {
-    const head = path[at];
-    if (head === undefined || !isRecord(node)) return;
-    if (head.all) {
-      for (const key of Object.keys(node)) delete node[key];
-      return;
-    }
-    if (at === path.length - 1) {
-      delete node[head.key];
-      return;
-    }
-    const child = node[head.key];
-    if (!head.each) strip(child, path, at + 1);
-    else if (Array.isArray(child)) for (const item of child) strip(item, path, at + 1);
-  };
+  const tree: Removal = { drop: new Set(), all: false, into: [] };
+  for (const path of paths) {
+    const heads = path.split(".");
+    let at = tree;
+    heads.forEach((head, i) => {
+      const key = head.replace(/\[\]$/, "");
+      if (i === heads.length - 1) {
+        if (head === "*") at.all = true;
+        else at.drop.add(key);
+        return;
+      }
+      const each = head.endsWith("[]");
+      let step = at.into.find((s) => s.key === key && s.each === each);
+      if (!step) at.into.push((step = { key, each, next: { drop: new Set(), all: false, into: [] } }));
+      at = step.next;
+    });
+  }
   return (value) => {
-    for (const path of compiled) strip(value, path, 0);
+    if (!isRecord(value)) return;
+    if (tree.all) {
+      for (const key of Object.keys(value)) delete value[key];
+      return;
+    }
+    for (const key of tree.drop) if (Object.hasOwn(value, key)) delete value[key];
+    descend(value, tree);
   };
+}
+
+/** `node` without the members `removal` names (itself when it has none of them, else a copy or an empty object). */
+function removed(node: unknown, removal: Removal): unknown {
+  if (!isRecord(node)) return node;
+  if (removal.all) return Object.keys(node).length > 0 ? {} : node;
+  let out = node;
+  for (const key of removal.drop) {
+    if (Object.hasOwn(node, key)) {
+      out = without(node, removal.drop);
+      break;
+    }
+  }
+  descend(out, removal);
+  return out;
+}
+
+/** Go on into the members of `node` that `removal` goes into (those it drops are gone). */
+function descend(node: Json, removal: Removal): void {
+  for (const { key, each, next } of removal.into) {
+    if (removal.drop.has(key) || !Object.hasOwn(node, key)) continue;
+    const child = node[key];
+    if (!each) {
+      const kept = removed(child, next);
+      if (kept !== child) node[key] = kept;
+    } else if (Array.isArray(child)) {
+      for (let i = 0; i < child.length; i++) {
+        const item: unknown = child[i];
+        const kept = removed(item, next);
+        if (kept !== item) child[i] = kept;
+      }
+    }
+  }
+}
+
+/** A copy of `node` without the members in `drop` (the others in order, an own `__proto__` member as a member). */
+function without(node: Json, drop: ReadonlySet<string>): Json {
+  const out: Json = {};
+  for (const key in node) {
+    if (drop.has(key) || !Object.hasOwn(node, key)) continue;
+    if (key === "__proto__") Object.defineProperty(out, key, { value: node[key], enumerable: true, writable: true, configurable: true });
+    else out[key] = node[key];
+  }
+  return out;
 }
 
 // --- paging ------------------------------------------------------------------------------------------
