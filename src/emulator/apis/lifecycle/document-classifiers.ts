@@ -7,6 +7,7 @@ import type { components as Docs, Readable as DocsView } from "../../../../gener
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
 import { ApiError } from "../../errors.js";
+import { deepFreeze } from "../../freeze.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -173,12 +174,21 @@ const DocumentClassifiers_CopyClassifierTo: Handler = async (req, ctx) => {
   };
 };
 
+/**
+ * The last answer about each copy, with the status it shows: records are never changed in place (a put
+ * replaces them), so while the status is the same (queued, done or failed: for good) the same frozen
+ * body is answered, serialised once.
+ */
+const copyAnswers = new WeakMap<CopyRecord, { status: CopyOperationDetails["status"]; percent: number; updatedAt: number; body: CopyOperationDetails }>();
+
 const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (req, ctx) => {
   const operationId = req.pathParams.operationId ?? "";
   const copy = ctx.store.get<CopyRecord>(COPIES, operationId);
   if (!copy) throw new ApiError(404, "NotFound", `The operation '${operationId}' was not found.`);
   const { status, percent, updatedAt } = copyStatus(copy, ctx.clock.now());
-  const body: CopyOperationDetails = {
+  const kept = copyAnswers.get(copy);
+  if (kept && kept.status === status && kept.percent === percent && kept.updatedAt === updatedAt) return { status: 200, body: kept.body };
+  const body: CopyOperationDetails = deepFreeze({
     operationId: copy.operationId,
     status,
     percentCompleted: percent,
@@ -190,7 +200,8 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
     ...(copy.target.tags ? { tags: copy.target.tags } : {}),
     ...(copy.failure ? { error: copy.failure } : {}),
     ...(status === "succeeded" ? { result: copiedClassifier(copy) } : {}),
-  };
+  });
+  copyAnswers.set(copy, { status, percent, updatedAt, body });
   return { status: 200, body };
 };
 
