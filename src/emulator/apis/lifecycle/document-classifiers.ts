@@ -2,7 +2,7 @@
  * Document classifier copy (document-classifiers@2024-11-30): authorizeCopy issues a single-use
  * authorization valid 24 hours, copyTo starts a copy that runs notStarted → running → succeeded on the clock.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { components as Docs, Readable as DocsView } from "../../../../generated/document-classifiers/2024-11-30/schema.js";
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
@@ -58,7 +58,8 @@ interface CopyRecord {
 }
 
 const iso = isoTime;
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** SHA-256 of the token, hex (crypto.hash: one call, no Hash object). */
+const tokenHash = (token: string) => hash("sha256", token, "hex");
 
 /** Random bytes for access tokens, drawn from the CSPRNG 4 KiB at a time rather than 32 bytes per request. */
 let randomPool = Buffer.alloc(0);
