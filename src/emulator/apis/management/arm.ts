@@ -173,6 +173,8 @@ const REMAINING: Record<BucketKind, string> = {
   writes: "x-vendor-ratelimit-remaining-subscription-writes",
   deletes: "x-vendor-ratelimit-remaining-subscription-deletes",
 };
+/** A number per kind, for the keys of `declared` below. */
+const KIND_INDEX: Record<BucketKind, number> = { reads: 0, writes: 1, deletes: 2 };
 
 /**
  * The gap decisions' management-plane limits, as the module's `around` (its buckets are its own): a token
@@ -184,16 +186,17 @@ const REMAINING: Record<BucketKind, string> = {
  */
 export function requestRateLimit(): NonNullable<ApiModule["around"]> {
   const buckets = new TokenBuckets();
-  /** Whether a response declares a header: api → operationId → `${status} ${header}` → declared. */
-  const declared = new Map<string, Map<string, Map<string, boolean>>>();
-  const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, header: string): boolean => {
+  /** Whether a response declares the remaining header of a kind: api → operationId → status × 4 + kind → declared. */
+  const declared = new Map<string, Map<string, Map<number, boolean>>>();
+  const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, kind: BucketKind): boolean => {
     let byOperation = declared.get(req.api);
     if (!byOperation) declared.set(req.api, (byOperation = new Map()));
     let byAnswer = byOperation.get(req.operationId);
     if (!byAnswer) byOperation.set(req.operationId, (byAnswer = new Map()));
-    const key = `${status} ${header}`;
+    const key = status * 4 + KIND_INDEX[kind];
     let found = byAnswer.get(key);
     if (found === undefined) {
+      const header = REMAINING[kind];
       const contract = ctx.contracts.get(req.api);
       const op = contract?.listOperations().find((o) => o.operationId === req.operationId);
       const headers = op ? contract!.deref(`${op.pointer}/responses/${status}`)?.value.headers : undefined;
@@ -221,19 +224,19 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
         },
       );
     }
-    const left = { [header]: String(taken.remaining) };
+    const remaining = String(taken.remaining);
     try {
       const answer = await next();
-      if (!declares(ctx, req, answer.status, header)) return answer;
+      if (!declares(ctx, req, answer.status, kind)) return answer;
       // { ...answer, headers: { ...answer.headers, [header]: remaining } }, copied by copyOf
       const headers = answer.headers ? copyOf(answer.headers) : {};
-      headers[header] = left[header]!;
+      headers[header] = remaining;
       const out = copyOf(answer);
       out.headers = headers;
       return out;
     } catch (err) {
-      if (!(err instanceof ApiError) || !declares(ctx, req, err.status, header)) throw err;
-      throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, ...left } });
+      if (!(err instanceof ApiError) || !declares(ctx, req, err.status, kind)) throw err;
+      throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, [header]: remaining } });
     }
   };
 }
