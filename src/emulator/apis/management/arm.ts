@@ -34,7 +34,7 @@ export const ENVELOPE_SERVER_SET = ["id", "name", "type", "identity.principalId"
 
 /** Dotted paths as a tree: what goes at this level, whether everything does (`*`), and where to go on (each item of an array, or the object). */
 interface Removal {
-  drop: Set<string>;
+  drop: string[];
   all: boolean;
   into: Array<{ key: string; each: boolean; next: Removal }>;
 }
@@ -46,7 +46,7 @@ interface Removal {
  * this request and for JSON.stringify after it), and one that loses all (`*`) by an empty object.
  */
 export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
-  const tree: Removal = { drop: new Set(), all: false, into: [] };
+  const tree: Removal = { drop: [], all: false, into: [] };
   for (const path of paths) {
     const heads = path.split(".");
     let at = tree;
@@ -54,15 +54,21 @@ export function fieldRemover(paths: readonly string[]): (value: unknown) => void
       const key = head.replace(/\[\]$/, "");
       if (i === heads.length - 1) {
         if (head === "*") at.all = true;
-        else at.drop.add(key);
+        else if (!at.drop.includes(key)) at.drop.push(key);
         return;
       }
       const each = head.endsWith("[]");
       let step = at.into.find((s) => s.key === key && s.each === each);
-      if (!step) at.into.push((step = { key, each, next: { drop: new Set(), all: false, into: [] } }));
+      if (!step) at.into.push((step = { key, each, next: { drop: [], all: false, into: [] } }));
       at = step.next;
     });
   }
+  // a member that goes is not gone into
+  const prune = (removal: Removal): void => {
+    removal.into = removal.into.filter((step) => !removal.drop.includes(step.key));
+    for (const step of removal.into) prune(step.next);
+  };
+  prune(tree);
   return (value) => {
     if (!isRecord(value)) return;
     if (tree.all) {
@@ -79,20 +85,21 @@ function removed(node: unknown, removal: Removal): unknown {
   if (!isRecord(node)) return node;
   if (removal.all) return Object.keys(node).length > 0 ? {} : node;
   let out = node;
-  for (const key of removal.drop) {
-    if (Object.hasOwn(node, key)) {
-      out = without(node, removal.drop);
+  const { drop } = removal;
+  for (let i = 0; i < drop.length; i++) {
+    if (Object.hasOwn(node, drop[i]!)) {
+      out = without(node, drop);
       break;
     }
   }
-  descend(out, removal);
+  if (removal.into.length > 0) descend(out, removal);
   return out;
 }
 
-/** Go on into the members of `node` that `removal` goes into (those it drops are gone). */
+/** Go on into the members of `node` that `removal` goes into. */
 function descend(node: Json, removal: Removal): void {
   for (const { key, each, next } of removal.into) {
-    if (removal.drop.has(key) || !Object.hasOwn(node, key)) continue;
+    if (!Object.hasOwn(node, key)) continue;
     const child = node[key];
     if (!each) {
       const kept = removed(child, next);
@@ -108,10 +115,10 @@ function descend(node: Json, removal: Removal): void {
 }
 
 /** A copy of `node` without the members in `drop` (the others in order, an own `__proto__` member as a member). */
-function without(node: Json, drop: ReadonlySet<string>): Json {
+function without(node: Json, drop: readonly string[]): Json {
   const out: Json = {};
   for (const key in node) {
-    if (drop.has(key) || !Object.hasOwn(node, key)) continue;
+    if (drop.includes(key) || !Object.hasOwn(node, key)) continue;
     if (key === "__proto__") Object.defineProperty(out, key, { value: node[key], enumerable: true, writable: true, configurable: true });
     else out[key] = node[key];
   }
