@@ -109,6 +109,40 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     expect(got.body.properties.ipAddress).toMatchObject({ ...sent.properties.ipAddress, ip: expect.any(String), fqdn: "shop-web.westeurope.containers.vendor.example" });
   });
 
+  it("a PUT of what is stored keeps the stored group (frozen); the answers are the same as for a new one, and a changed PUT stores its own", async () => {
+    const groups = () => emu.store.list("management.containerGroups") as Array<{ group: any }>;
+    const first = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateWebGroup") });
+    await emu.clock.advance(20_000);
+    const stored = groups()[0]!.group;
+    expect(Object.isFrozen(stored)).toBe(false);
+    const again = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateWebGroup") });
+    ok(again);
+    expect(again.status).toBe(200);
+    expect(groups()[0]!.group).toBe(stored);
+    expect(Object.isFrozen(stored.properties.containers[0].properties)).toBe(true);
+    // what a new group answers: the first PUT's answer, ready 20 s later (its instant in the instance view)
+    const at = new Date(emu.clock.now() + 20_000).toISOString();
+    expect(again.body.properties.instanceView).toEqual({ state: "Pending", events: [] });
+    expect({ ...again.body, properties: { ...again.body.properties, instanceView: undefined } }).toEqual({ ...first.body, properties: { ...first.body.properties, instanceView: undefined } });
+    await emu.clock.advance(20_000);
+    const ready = await call(emu, "GET", url, { headers: auth });
+    ok(ready);
+    expect(ready.body.properties.instanceView.events.map((e: any) => e.firstTimestamp)).toEqual([at, at]);
+
+    // the same members in another order serialise otherwise: stored as sent
+    const { location, tags, ...rest } = example(api, "CreateWebGroup");
+    const reordered = await call(emu, "PUT", url, { headers: auth, body: { tags, location, ...rest } });
+    ok(reordered);
+    expect(groups()[0]!.group).not.toBe(stored);
+    expect(Object.keys(reordered.body).slice(0, 2)).toEqual(["tags", "location"]);
+    await emu.clock.advance(20_000);
+    const changed = { ...example(api, "CreateWebGroup"), tags: { environment: "production" } };
+    const updated = await call(emu, "PUT", url, { headers: auth, body: changed });
+    ok(updated);
+    expect(updated.body.tags).toEqual({ environment: "production" });
+    expect((await call(emu, "GET", url, { headers: auth })).body.tags).toEqual({ environment: "production" });
+  });
+
   it("(control) the contract check catches a secret echoed back", () => {
     const contract = allContracts().get(api)!;
     const match = contract.matchOperation("PUT", url)!;

@@ -76,6 +76,26 @@ function view(record: ContainerGroupRecord, now: number): ContainerGroup {
   return made;
 }
 
+/** Whether two JSON values are the same, members in the same order (they serialise to the same text). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(b);
+  let i = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    if (keys[i] !== key || !sameJson((a as Json)[key], (b as Json)[key])) return false;
+    i++;
+  }
+  return i === keys.length;
+}
+
 const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   const { containerGroupName = "" } = req.pathParams;
   const id = groupId(req.pathParams);
@@ -121,7 +141,10 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
     ip.ip = ip.type === "Public" ? `20.61.${n >> 8}.${n & 255}` : `10.0.${n >> 8}.${n & 255}`;
     if (ip.dnsNameLabel) ip.fqdn = `${ip.dnsNameLabel}.${(group.location ?? "westeurope").replace(/\s+/g, "").toLowerCase()}.containers.vendor.example`;
   }
-  const record: ContainerGroupRecord = { group, readyAt: now + ctx.settings.provisioningDelayMs };
+  // a PUT of what is stored already (a client applying its template again) keeps the stored group,
+  // frozen: its parts are then serialised once for all the answers that show them
+  const stored = existing !== undefined && sameJson(group, existing.group) ? deepFreeze(existing.group) : group;
+  const record: ContainerGroupRecord = { group: stored, readyAt: now + ctx.settings.provisioningDelayMs };
   await ctx.store.put(GROUPS, key, record);
   return { status: existing ? 200 : 201, body: view(record, now) };
 };
