@@ -163,23 +163,24 @@ function decode(s: string): string {
 /** Lower-cased header name → values. */
 function headerMap(input: HeaderInput | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  const add = (name: string, value: string) => {
-    const key = name.toLowerCase();
-    const had = map.get(key);
-    if (had) had.push(value);
-    else map.set(key, [value]);
-  };
-  if (Array.isArray(input)) for (const [n, v] of input as ReadonlyArray<readonly [string, string]>) add(n, v);
+  if (Array.isArray(input)) for (const [n, v] of input as ReadonlyArray<readonly [string, string]>) addHeader(map, n, v);
   else if (input) {
     const object = input as Record<string, string | string[] | undefined>;
     for (const n in object) {
       if (!Object.hasOwn(object, n)) continue;
       const v = object[n];
-      if (Array.isArray(v)) for (const x of v) add(n, x);
-      else if (v !== undefined) add(n, v);
+      if (Array.isArray(v)) for (const x of v) addHeader(map, n, x);
+      else if (v !== undefined) addHeader(map, n, v);
     }
   }
   return map;
+}
+
+function addHeader(map: Map<string, string[]>, name: string, value: string): void {
+  const key = name.toLowerCase();
+  const had = map.get(key);
+  if (had) had.push(value);
+  else map.set(key, [value]);
 }
 
 /** Split a path or absolute URL into its (still encoded) path and its decoded query pairs. */
@@ -696,29 +697,17 @@ export class Contract {
     const alternatives = this.securityPlan(match.pointer, op);
     if (!alternatives) return [];
     const auth = headers.get("authorization")?.[0]?.trim() ?? "";
-    const present = (c: Credential): boolean => {
-      switch (c.kind) {
-        case "none":
-          return false;
-        case "query":
-          return query.some(([n]) => n === c.key);
-        case "cookie":
-          return (headers.get("cookie") ?? [])
-            .join(";")
-            .split(";")
-            .some((x) => x.trim().startsWith(`${c.key}=`));
-        case "header":
-          return headers.has(c.key);
-        case "http":
-          return auth.toLowerCase().startsWith(c.key);
-        case "present":
-          return true;
-        case "bearer":
-          return /^bearer /i.test(auth);
+    for (const alt of alternatives) {
+      let all = true;
+      for (const c of alt) {
+        if (!credentialSent(c, auth, headers, query)) {
+          all = false;
+          break;
+        }
       }
-    };
-    if (alternatives.some((alt) => alt.every(present))) return [];
-    const first = alternatives[0]?.find((c) => !present(c));
+      if (all) return [];
+    }
+    const first = alternatives[0]?.find((c) => !credentialSent(c, auth, headers, query));
     // Alternatives that differ only in scopes ask for the same credential: name it once.
     const wanted = [...new Set(alternatives.map((alt) => alt.map((c) => c.where).join(" + ")))].join(" or ");
     return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message: `${this.describe(match)} requires credentials: ${wanted}; none were sent` }];
@@ -968,6 +957,29 @@ export class Contract {
       default:
         return { path: e.instancePath, keyword: e.keyword, text: `${e.message ?? "is invalid"} (got ${show(e.data)})` };
     }
+  }
+}
+
+/** Whether a request carries a credential (`auth`: its Authorization header, trimmed). */
+function credentialSent(c: Credential, auth: string, headers: Map<string, string[]>, query: Array<[string, string]>): boolean {
+  switch (c.kind) {
+    case "none":
+      return false;
+    case "query":
+      return query.some(([n]) => n === c.key);
+    case "cookie":
+      return (headers.get("cookie") ?? [])
+        .join(";")
+        .split(";")
+        .some((x) => x.trim().startsWith(`${c.key}=`));
+    case "header":
+      return headers.has(c.key);
+    case "http":
+      return auth.toLowerCase().startsWith(c.key);
+    case "present":
+      return true;
+    case "bearer":
+      return /^bearer /i.test(auth);
   }
 }
 
