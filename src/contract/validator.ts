@@ -195,6 +195,25 @@ export function splitUrl(url: string): { path: string; query: Array<[string, str
   return { path, query };
 }
 
+/** Decoded query pairs by query string (frozen), remembered; forgotten all at once past MAX_REMEMBERED. */
+const queries = new Map<string, ReadonlyArray<readonly [string, string]>>();
+const NO_QUERY: ReadonlyArray<readonly [string, string]> = Object.freeze([]);
+
+/** splitUrl(url).query, read only: the query string after the path, decoded once (a URL with a fragment: as splitUrl reads it). */
+function queryPairs(url: string): Array<[string, string]> {
+  if (url.includes("#")) return splitUrl(url).query;
+  const q = url.indexOf("?");
+  if (q < 0) return NO_QUERY as Array<[string, string]>;
+  const text = url.slice(q + 1);
+  let pairs = queries.get(text);
+  if (!pairs) {
+    pairs = Object.freeze([...new URLSearchParams(text)].map((pair) => Object.freeze(pair)));
+    if (queries.size >= MAX_REMEMBERED) queries.clear();
+    queries.set(text, pairs);
+  }
+  return pairs as Array<[string, string]>;
+}
+
 /**
  * How literal a path template is, segment by segment: a wholly literal segment beats any templated one,
  * and among templated segments more literal characters win. Compare with compareRank.
@@ -398,7 +417,7 @@ export class Contract {
     if (!match) return [this.noOperation(request)];
     const plan = this.requestPlan(match.pointer);
     const headers = headerMap(request.headers);
-    const { query } = splitUrl(request.url);
+    const query = queryPairs(request.url);
     const findings: Finding[] = [];
 
     for (const pp of plan.params) {

@@ -147,6 +147,10 @@ describe("parameters", () => {
     expect(brief(list("?$top=0"))).toEqual(["/request/query/$top minimum"]);
     expect(list("?$top=10")).toEqual([]);
     expect(brief(list("?$top=ten"))).toEqual(["/request/query/$top type"]);
+    // the query string is read up to a fragment; an absolute URL's query is its own
+    expect(brief(list("?$top=ten#part"))).toEqual(["/request/query/$top type"]);
+    expect(list("?$top=10#?$top=ten")).toEqual([]);
+    expect(brief(requestFindings({ method: "GET", url: "https://api.example.com/api/v2.0/subscriptions?$top=0", headers: bearer }))).toEqual(["/request/query/$top minimum"]);
     const path = (key: string) => brief(requestFindings({ method: "GET", url: `/api/v2.0/subscriptions(${key})`, headers: bearer }));
     expect([path("not-a-uuid"), path(id), path("not-a-uuid")]).toEqual([["/request/path/subscriptionId format"], [], ["/request/path/subscriptionId format"]]);
   });
