@@ -213,20 +213,23 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
  */
 export function modelManagementLimit(): NonNullable<ApiModule["around"]> {
   const buckets = new TokenBuckets();
-  return async (req, ctx, next) => {
+  // not async: the other operations (and allowed requests) get the handler's own promise, not one more around it
+  return (req, ctx, next) => {
     if (!MODEL_MANAGEMENT.has(req.operationId)) return next();
     const perSecond = ctx.settings.modelManagementPerSecond;
     const caller = req.headers["vendor-subscription-key"] ?? req.headers.authorization ?? "";
     const taken = buckets.take(caller, perSecond, perSecond, ctx.clock.now());
     if (taken.allowed) return next();
     const seconds = taken.retryAfterSeconds;
-    throw new ApiError(
-      429,
-      "429",
-      `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`,
-      {
-        headers: { "retry-after": String(seconds) },
-      },
+    return Promise.reject(
+      new ApiError(
+        429,
+        "429",
+        `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`,
+        {
+          headers: { "retry-after": String(seconds) },
+        },
+      ),
     );
   };
 }
