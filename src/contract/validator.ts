@@ -99,6 +99,8 @@ interface ParamPlan {
   /** The schema of a `content` parameter's media type, or of `schema`. */
   contentSchema?: string;
   schema?: string;
+  /** Findings by the one value sent (they depend only on it), remembered; forgotten all at once past MAX_REMEMBERED. */
+  seen: Map<string, readonly Finding[]>;
 }
 interface RequestPlan {
   op: JsonObject;
@@ -125,6 +127,9 @@ interface Credential {
 }
 /** The alternatives of an operation's security requirements (none: nothing is required). */
 type SecurityPlan = Credential[][] | undefined;
+
+/** Values remembered per parameter (their findings) before all are forgotten. */
+const MAX_REMEMBERED = 1000;
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const IGNORED_HEADER_PARAMS = new Set(["accept", "content-type", "authorization"]);
@@ -158,23 +163,24 @@ function decode(s: string): string {
 /** Lower-cased header name → values. */
 function headerMap(input: HeaderInput | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  const add = (name: string, value: string) => {
-    const key = name.toLowerCase();
-    const had = map.get(key);
-    if (had) had.push(value);
-    else map.set(key, [value]);
-  };
-  if (Array.isArray(input)) for (const [n, v] of input as ReadonlyArray<readonly [string, string]>) add(n, v);
+  if (Array.isArray(input)) for (const [n, v] of input as ReadonlyArray<readonly [string, string]>) addHeader(map, n, v);
   else if (input) {
     const object = input as Record<string, string | string[] | undefined>;
     for (const n in object) {
       if (!Object.hasOwn(object, n)) continue;
       const v = object[n];
-      if (Array.isArray(v)) for (const x of v) add(n, x);
-      else if (v !== undefined) add(n, v);
+      if (Array.isArray(v)) for (const x of v) addHeader(map, n, x);
+      else if (v !== undefined) addHeader(map, n, v);
     }
   }
   return map;
+}
+
+function addHeader(map: Map<string, string[]>, name: string, value: string): void {
+  const key = name.toLowerCase();
+  const had = map.get(key);
+  if (had) had.push(value);
+  else map.set(key, [value]);
 }
 
 /** Split a path or absolute URL into its (still encoded) path and its decoded query pairs. */
@@ -187,6 +193,25 @@ export function splitUrl(url: string): { path: string; query: Array<[string, str
   const path = (q < 0 ? rest : rest.slice(0, q)) || "/";
   const query = q < 0 ? [] : [...new URLSearchParams(rest.slice(q + 1))];
   return { path, query };
+}
+
+/** Decoded query pairs by query string (frozen), remembered; forgotten all at once past MAX_REMEMBERED. */
+const queries = new Map<string, ReadonlyArray<readonly [string, string]>>();
+const NO_QUERY: ReadonlyArray<readonly [string, string]> = Object.freeze([]);
+
+/** splitUrl(url).query, read only: the query string after the path, decoded once (a URL with a fragment: as splitUrl reads it). */
+function queryPairs(url: string): Array<[string, string]> {
+  if (url.includes("#")) return splitUrl(url).query;
+  const q = url.indexOf("?");
+  if (q < 0) return NO_QUERY as Array<[string, string]>;
+  const text = url.slice(q + 1);
+  let pairs = queries.get(text);
+  if (!pairs) {
+    pairs = Object.freeze([...new URLSearchParams(text)].map((pair) => Object.freeze(pair)));
+    if (queries.size >= MAX_REMEMBERED) queries.clear();
+    queries.set(text, pairs);
+  }
+  return pairs as Array<[string, string]>;
 }
 
 /**
@@ -251,9 +276,13 @@ export class Contract {
   private readonly templates: Template[];
   private readonly prefixes: RegExp[];
   private readonly derefs = new Map<string, Located | undefined>();
-  private readonly views = new Map<ViewKind, { ajv: InstanceType<typeof Ajv2020.default>; id: string; pointers: WeakMap<object, string> }>();
-  /** Compiled validators by view and schema pointer. */
+  private readonly views = new Map<ViewKind, View>();
+  /** Compiled validators by view and schema pointer: the verbose ones (all errors, for findings) and the quick ones (valid or not). */
   private readonly validators = new Map<ViewKind, Map<string, ValidateFunction>>([
+    ["request", new Map()],
+    ["response", new Map()],
+  ]);
+  private readonly quickValidators = new Map<ViewKind, Map<string, ValidateFunction>>([
     ["request", new Map()],
     ["response", new Map()],
   ]);
@@ -388,7 +417,7 @@ export class Contract {
     if (!match) return [this.noOperation(request)];
     const plan = this.requestPlan(match.pointer);
     const headers = headerMap(request.headers);
-    const { query } = splitUrl(request.url);
+    const query = queryPairs(request.url);
     const findings: Finding[] = [];
 
     for (const pp of plan.params) {
@@ -412,20 +441,38 @@ export class Contract {
         if (p.required === true || where === "path") findings.push({ pointer: pp.base, rule: "required", message: `${pp.subject} is required` });
         continue;
       }
-      if (pp.contentSchema !== undefined) {
-        const parsed = this.parseJson(values[0] ?? "", pp.base, pp.subject);
-        if ("finding" in parsed) findings.push(parsed.finding);
-        else findings.push(...this.check("request", pp.contentSchema, parsed.value, pp.base, pp.subject, pp.subject));
+      // a parameter's findings depend only on its values: those of one value are remembered
+      const one = values.length === 1 ? values[0]! : undefined;
+      const known = one !== undefined ? pp.seen.get(one) : undefined;
+      if (known !== undefined) {
+        for (const f of known) findings.push({ ...f });
         continue;
       }
-      if (pp.schema === undefined) continue;
-      const value = this.coerce(pp.schema, values, p, where);
-      findings.push(...this.check("request", pp.schema, value, pp.base, pp.subject, pp.subject));
+      const found = this.checkParam(pp, values);
+      if (one !== undefined) {
+        if (pp.seen.size >= MAX_REMEMBERED) pp.seen.clear();
+        pp.seen.set(
+          one,
+          found.map((f) => ({ ...f })),
+        );
+      }
+      findings.push(...found);
     }
 
     findings.push(...this.checkBody("request", plan.body, request, headers));
     if (options.status !== 401) findings.push(...this.checkSecurity(match, plan.op, headers, query));
     return findings;
+  }
+
+  /** The findings of a parameter's values (sent: at least one). */
+  private checkParam(pp: ParamPlan, values: string[]): Finding[] {
+    if (pp.contentSchema !== undefined) {
+      const parsed = this.parseJson(values[0] ?? "", pp.base, pp.subject);
+      if ("finding" in parsed) return [parsed.finding];
+      return this.check("request", pp.contentSchema, parsed.value, pp.base, pp.subject, pp.subject);
+    }
+    if (pp.schema === undefined) return [];
+    return this.check("request", pp.schema, this.coerce(pp.schema, values, pp.p, pp.where), pp.base, pp.subject, pp.subject);
   }
 
   /**
@@ -459,6 +506,7 @@ export class Contract {
         p,
         contentSchema: content !== undefined ? `${at}/content/${esc(content)}/schema` : undefined,
         schema: p.schema !== undefined ? `${at}/schema` : undefined,
+        seen: new Map(),
       });
     }
     plan = { op, params, body: op.requestBody === undefined ? undefined : `${pointer}/requestBody` };
@@ -668,29 +716,17 @@ export class Contract {
     const alternatives = this.securityPlan(match.pointer, op);
     if (!alternatives) return [];
     const auth = headers.get("authorization")?.[0]?.trim() ?? "";
-    const present = (c: Credential): boolean => {
-      switch (c.kind) {
-        case "none":
-          return false;
-        case "query":
-          return query.some(([n]) => n === c.key);
-        case "cookie":
-          return (headers.get("cookie") ?? [])
-            .join(";")
-            .split(";")
-            .some((x) => x.trim().startsWith(`${c.key}=`));
-        case "header":
-          return headers.has(c.key);
-        case "http":
-          return auth.toLowerCase().startsWith(c.key);
-        case "present":
-          return true;
-        case "bearer":
-          return /^bearer /i.test(auth);
+    for (const alt of alternatives) {
+      let all = true;
+      for (const c of alt) {
+        if (!credentialSent(c, auth, headers, query)) {
+          all = false;
+          break;
+        }
       }
-    };
-    if (alternatives.some((alt) => alt.every(present))) return [];
-    const first = alternatives[0]?.find((c) => !present(c));
+      if (all) return [];
+    }
+    const first = alternatives[0]?.find((c) => !credentialSent(c, auth, headers, query));
     // Alternatives that differ only in scopes ask for the same credential: name it once.
     const wanted = [...new Set(alternatives.map((alt) => alt.map((c) => c.where).join(" + ")))].join(" or ");
     return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message: `${this.describe(match)} requires credentials: ${wanted}; none were sent` }];
@@ -728,21 +764,12 @@ export class Contract {
 
   // --- schema validation ---------------------------------------------------------------------
 
-  private view(kind: ViewKind) {
+  private view(kind: ViewKind): View {
     let v = this.views.get(kind);
     if (!v) {
       const id = `urn:contract:${kind}`;
       const doc = { ...deriveView(this.doc, kind), $id: id };
-      const ajv = new Ajv2020.default({ allErrors: true, strict: false, verbose: true, logger: false });
-      addFormats.default(ajv);
-      // Range only: whether the number is an integer is the `type` keyword's finding, not the format's.
-      const inRange = (min: number, max: number) => (n: number) => !Number.isInteger(n) || (n >= min && n <= max);
-      ajv.addFormat("int32", { type: "number", validate: inRange(-2147483648, 2147483647) });
-      ajv.addFormat("int64", { type: "number", validate: inRange(-(2 ** 63), 2 ** 63) });
-      ajv.addFormat("float", { type: "number", validate: (n: number) => Number.isFinite(n) });
-      ajv.addFormat("double", { type: "number", validate: (n: number) => Number.isFinite(n) });
-      ajv.addVocabulary(["discriminator", "example", "xml", "externalDocs"]);
-      ajv.addSchema(doc, id, undefined, false);
+      const ajv = schemaChecker(doc, id, true);
       const pointers = new WeakMap<object, string>();
       const walk = (node: unknown, pointer: string) => {
         if (typeof node !== "object" || node === null || pointers.has(node)) return;
@@ -750,18 +777,20 @@ export class Contract {
         for (const [k, child] of Object.entries(node)) walk(child, `${pointer}/${esc(k)}`);
       };
       walk(doc, "");
-      v = { ajv, id, pointers };
+      v = { ajv, id, pointers, doc };
       this.views.set(kind, v);
     }
     return v;
   }
 
-  private validator(kind: ViewKind, pointer: string): ValidateFunction {
-    const compiled = this.validators.get(kind)!;
+  /** The validator of the schema at `pointer` in a view: verbose (every error, with its schema and data), or quick (stops at the first error). */
+  private validator(kind: ViewKind, pointer: string, quick = false): ValidateFunction {
+    const compiled = (quick ? this.quickValidators : this.validators).get(kind)!;
     let fn = compiled.get(pointer);
     if (!fn) {
-      const { ajv, id } = this.view(kind);
-      const ref = `${id}#${pointer.split("/").map(encodeURIComponent).join("/")}`;
+      const view = this.view(kind);
+      const ajv = quick ? (view.quick ??= schemaChecker(view.doc, view.id, false)) : view.ajv;
+      const ref = `${view.id}#${pointer.split("/").map(encodeURIComponent).join("/")}`;
       try {
         fn = ajv.compile({ $ref: ref });
       } catch (err) {
@@ -783,8 +812,13 @@ export class Contract {
     return this.check(view, pointer, value, "", schemaName, "");
   }
 
-  /** Validate `data` against the schema at `pointer` in a view; findings are rooted at `base`. */
+  /**
+   * Validate `data` against the schema at `pointer` in a view; findings are rooted at `base`. A value
+   * the quick validator accepts has none (both validators accept the same values); only a refused one
+   * is run through the verbose validator, whose errors make the findings.
+   */
   private check(kind: ViewKind, pointer: string, data: unknown, base: string, subject: string, prefix: string): Finding[] {
+    if (this.validator(kind, pointer, true)(data)) return [];
     return this.issues(kind, this.validator(kind, pointer), data).map((issue) => {
       const rel = issue.path.split("/").slice(1).map(unesc).join("/");
       const label = rel === "" ? subject : prefix ? `${prefix}/${rel}` : rel;
@@ -943,6 +977,57 @@ export class Contract {
         return { path: e.instancePath, keyword: e.keyword, text: `${e.message ?? "is invalid"} (got ${show(e.data)})` };
     }
   }
+}
+
+/** Whether a request carries a credential (`auth`: its Authorization header, trimmed). */
+function credentialSent(c: Credential, auth: string, headers: Map<string, string[]>, query: Array<[string, string]>): boolean {
+  switch (c.kind) {
+    case "none":
+      return false;
+    case "query":
+      return query.some(([n]) => n === c.key);
+    case "cookie":
+      return (headers.get("cookie") ?? [])
+        .join(";")
+        .split(";")
+        .some((x) => x.trim().startsWith(`${c.key}=`));
+    case "header":
+      return headers.has(c.key);
+    case "http":
+      return auth.toLowerCase().startsWith(c.key);
+    case "present":
+      return true;
+    case "bearer":
+      return /^bearer /i.test(auth);
+  }
+}
+
+/** A view's schema validators: the verbose one, the quick one (made when first needed), and where each schema object is. */
+interface View {
+  ajv: InstanceType<typeof Ajv2020.default>;
+  quick?: InstanceType<typeof Ajv2020.default>;
+  id: string;
+  doc: object;
+  pointers: WeakMap<object, string>;
+}
+
+/**
+ * An ajv instance holding a view's document under `id`. Verbose: every error, with the schema and data
+ * it is about (what findings are made of). Not verbose: it stops at the first error and says only
+ * whether the value is valid, which is the same answer for every value, found with less work.
+ */
+function schemaChecker(doc: object, id: string, verbose: boolean): InstanceType<typeof Ajv2020.default> {
+  const ajv = new Ajv2020.default({ allErrors: verbose, strict: false, verbose, logger: false });
+  addFormats.default(ajv);
+  // Range only: whether the number is an integer is the `type` keyword's finding, not the format's.
+  const inRange = (min: number, max: number) => (n: number) => !Number.isInteger(n) || (n >= min && n <= max);
+  ajv.addFormat("int32", { type: "number", validate: inRange(-2147483648, 2147483647) });
+  ajv.addFormat("int64", { type: "number", validate: inRange(-(2 ** 63), 2 ** 63) });
+  ajv.addFormat("float", { type: "number", validate: (n: number) => Number.isFinite(n) });
+  ajv.addFormat("double", { type: "number", validate: (n: number) => Number.isFinite(n) });
+  ajv.addVocabulary(["discriminator", "example", "xml", "externalDocs"]);
+  ajv.addSchema(doc, id, undefined, false);
+  return ajv;
 }
 
 /** Load a contract from a bundled document object or a path to its JSON file. */

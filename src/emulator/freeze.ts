@@ -29,18 +29,51 @@ export function serialize(value: unknown): string {
     return text;
   }
   if (!hasFrozenMember(value)) return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined || typeof v === "function" ? "null" : serialize(v))).join(",")}]`;
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(value)) if (v !== undefined && typeof v !== "function") parts.push(`${JSON.stringify(k)}:${serialize(v)}`);
-  return `{${parts.join(",")}}`;
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      out += `${i === 0 ? "" : ","}${v === undefined || typeof v === "function" ? "null" : serialize(v)}`;
+    }
+    return `${out}]`;
+  }
+  let out = "";
+  const object = value as Record<string, unknown>;
+  for (const k in object) {
+    if (!Object.hasOwn(object, k)) continue;
+    const v = object[k];
+    if (v !== undefined && typeof v !== "function") out += `${out === "" ? "" : ","}${keyText(k)}${serialize(v)}`;
+  }
+  return `{${out}}`;
+}
+
+/** `"name":` of member names seen (JSON.stringify of each name, once); forgotten all at once past MAX_KEYS. */
+const keys = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
+function keyText(k: string): string {
+  let text = keys.get(k);
+  if (text === undefined) {
+    if (keys.size >= MAX_KEYS) keys.clear();
+    keys.set(k, (text = `${JSON.stringify(k)}:`));
+  }
+  return text;
 }
 
 /** True when an object or array (not frozen itself) holds a frozen object or array at its first or second level. */
 function hasFrozenMember(value: object): boolean {
-  for (const v of Array.isArray(value) ? value : Object.values(value)) {
-    if (typeof v !== "object" || v === null) continue;
-    if (Object.isFrozen(v)) return true;
-    if (Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && Object.isFrozen(v[0])) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (frozenAtTwoLevels(value[i])) return true;
+    return false;
   }
+  const object = value as Record<string, unknown>;
+  for (const k in object) if (Object.hasOwn(object, k) && frozenAtTwoLevels(object[k])) return true;
   return false;
+}
+
+/** `v` is a frozen object or array, or an array whose first item is one. */
+function frozenAtTwoLevels(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  if (Object.isFrozen(v)) return true;
+  return Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && Object.isFrozen(v[0]);
 }

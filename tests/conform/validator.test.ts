@@ -136,6 +136,24 @@ describe("parameters", () => {
   it("path parameters are percent-decoded and validated (format uuid)", () => {
     expect(brief(requestFindings({ method: "GET", url: "/api/v2.0/subscriptions(not-a-uuid)", headers: bearer }))).toEqual(["/request/path/subscriptionId format"]);
   });
+
+  it("a value sent again has the same findings (remembered per value), each time in objects of its own", () => {
+    const first = list("?$top=ten");
+    const again = list("?$top=ten");
+    expect(again).toEqual(first);
+    expect(again[0]).not.toBe(first[0]);
+    first[0]!.message = "changed by a caller";
+    expect(list("?$top=ten")[0]?.message).toBe(again[0]?.message);
+    expect(brief(list("?$top=0"))).toEqual(["/request/query/$top minimum"]);
+    expect(list("?$top=10")).toEqual([]);
+    expect(brief(list("?$top=ten"))).toEqual(["/request/query/$top type"]);
+    // the query string is read up to a fragment; an absolute URL's query is its own
+    expect(brief(list("?$top=ten#part"))).toEqual(["/request/query/$top type"]);
+    expect(list("?$top=10#?$top=ten")).toEqual([]);
+    expect(brief(requestFindings({ method: "GET", url: "https://api.example.com/api/v2.0/subscriptions?$top=0", headers: bearer }))).toEqual(["/request/query/$top minimum"]);
+    const path = (key: string) => brief(requestFindings({ method: "GET", url: `/api/v2.0/subscriptions(${key})`, headers: bearer }));
+    expect([path("not-a-uuid"), path(id), path("not-a-uuid")]).toEqual([["/request/path/subscriptionId format"], [], ["/request/path/subscriptionId format"]]);
+  });
 });
 
 describe("operation matching", () => {

@@ -89,6 +89,26 @@ export function guidFrom(text: string): string {
   return guid;
 }
 
+/** The last GUIDs guidOf made, by base and suffix; compared rather than looked up (a lookup hashes the whole text). */
+const recent: Array<{ base: string; suffix: string; guid: string }> = [];
+const MAX_RECENT = 8;
+let recentNext = 0;
+
+/**
+ * guidFrom(`${base}${suffix}`), for the ids handlers derive from long texts on every request (a resource
+ * id + "/principal"): the last few are found by comparing base and suffix, without joining or hashing them.
+ */
+export function guidOf(base: string, suffix = ""): string {
+  for (const r of recent) if (r.base === base && r.suffix === suffix) return r.guid;
+  const made = { base, suffix, guid: guidFrom(`${base}${suffix}`) };
+  if (recent.length < MAX_RECENT) recent.push(made);
+  else {
+    recent[recentNext] = made;
+    recentNext = (recentNext + 1) % MAX_RECENT;
+  }
+  return made.guid;
+}
+
 /** The seeded health events, with `lastUpdateTime` measured back from `anchorMs`. Ids are filled per subscription. */
 export function healthEvents(anchorMs: number): HealthEvent[] {
   return EVENTS.map((e) => {

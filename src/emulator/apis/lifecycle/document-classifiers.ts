@@ -2,11 +2,12 @@
  * Document classifier copy (document-classifiers@2024-11-30): authorizeCopy issues a single-use
  * authorization valid 24 hours, copyTo starts a copy that runs notStarted → running → succeeded on the clock.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { components as Docs, Readable as DocsView } from "../../../../generated/document-classifiers/2024-11-30/schema.js";
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
 import { ApiError } from "../../errors.js";
+import { deepFreeze } from "../../freeze.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -57,7 +58,8 @@ interface CopyRecord {
 }
 
 const iso = isoTime;
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** SHA-256 of the token, hex (crypto.hash: one call, no Hash object). */
+const tokenHash = (token: string) => hash("sha256", token, "hex");
 
 /** Random bytes for access tokens, drawn from the CSPRNG 4 KiB at a time rather than 32 bytes per request. */
 let randomPool = Buffer.alloc(0);
@@ -173,12 +175,21 @@ const DocumentClassifiers_CopyClassifierTo: Handler = async (req, ctx) => {
   };
 };
 
+/**
+ * The last answer about each copy, with the status it shows: records are never changed in place (a put
+ * replaces them), so while the status is the same (queued, done or failed: for good) the same frozen
+ * body is answered, serialised once.
+ */
+const copyAnswers = new WeakMap<CopyRecord, { status: CopyOperationDetails["status"]; percent: number; updatedAt: number; body: CopyOperationDetails }>();
+
 const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (req, ctx) => {
   const operationId = req.pathParams.operationId ?? "";
   const copy = ctx.store.get<CopyRecord>(COPIES, operationId);
   if (!copy) throw new ApiError(404, "NotFound", `The operation '${operationId}' was not found.`);
   const { status, percent, updatedAt } = copyStatus(copy, ctx.clock.now());
-  const body: CopyOperationDetails = {
+  const kept = copyAnswers.get(copy);
+  if (kept && kept.status === status && kept.percent === percent && kept.updatedAt === updatedAt) return { status: 200, body: kept.body };
+  const body: CopyOperationDetails = deepFreeze({
     operationId: copy.operationId,
     status,
     percentCompleted: percent,
@@ -190,7 +201,8 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
     ...(copy.target.tags ? { tags: copy.target.tags } : {}),
     ...(copy.failure ? { error: copy.failure } : {}),
     ...(status === "succeeded" ? { result: copiedClassifier(copy) } : {}),
-  };
+  });
+  copyAnswers.set(copy, { status, percent, updatedAt, body });
   return { status: 200, body };
 };
 
@@ -201,20 +213,23 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
  */
 export function modelManagementLimit(): NonNullable<ApiModule["around"]> {
   const buckets = new TokenBuckets();
-  return async (req, ctx, next) => {
+  // not async: the other operations (and allowed requests) get the handler's own promise, not one more around it
+  return (req, ctx, next) => {
     if (!MODEL_MANAGEMENT.has(req.operationId)) return next();
     const perSecond = ctx.settings.modelManagementPerSecond;
     const caller = req.headers["vendor-subscription-key"] ?? req.headers.authorization ?? "";
     const taken = buckets.take(caller, perSecond, perSecond, ctx.clock.now());
     if (taken.allowed) return next();
     const seconds = taken.retryAfterSeconds;
-    throw new ApiError(
-      429,
-      "429",
-      `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`,
-      {
-        headers: { "retry-after": String(seconds) },
-      },
+    return Promise.reject(
+      new ApiError(
+        429,
+        "429",
+        `Requests to the document classifier copy operations have exceeded the rate limit of ${perSecond} requests per second. Retry after ${seconds} second${seconds === 1 ? "" : "s"}.`,
+        {
+          headers: { "retry-after": String(seconds) },
+        },
+      ),
     );
   };
 }

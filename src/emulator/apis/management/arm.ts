@@ -29,37 +29,100 @@ export function removeFields(value: unknown, paths: readonly string[]): void {
   fieldRemover(paths)(value);
 }
 
-/** One segment of a dotted path: the key, whether it is an array whose every item goes on, or `*`. */
-interface Segment {
-  key: string;
-  each: boolean;
-  all: boolean;
-}
-
 /** The resource envelope's readOnly fields a client may send back (the service sets them): every ARM resource has them. */
 export const ENVELOPE_SERVER_SET = ["id", "name", "type", "identity.principalId", "identity.tenantId"];
 
-/** removeFields with the paths read once: the handlers that run it on every request keep the function. */
+/** Dotted paths as a tree: what goes at this level, whether everything does (`*`), and where to go on (each item of an array, or the object). */
+interface Removal {
+  drop: string[];
+  all: boolean;
+  into: Array<{ key: string; each: boolean; next: Removal }>;
+}
+
+/**
+ * removeFields with the paths read once: the handlers that run it on every request keep the function.
+ * The value itself loses its fields in place; an object below it that loses some is replaced by a copy
+ * without them (`delete` of a member other than the last turns an object into a slow dictionary, for
+ * this request and for JSON.stringify after it), and one that loses all (`*`) by an empty object.
+ */
 export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
-  const compiled: Segment[][] = paths.map((path) => path.split(".").map((head) => ({ key: head.replace(/\[\]$/, ""), each: head.endsWith("[]"), all: head === "*" })));
-  const strip = (node: unknown, path: Segment[], at: number): void => {
-    const head = path[at];
-    if (head === undefined || !isRecord(node)) return;
-    if (head.all) {
-      for (const key of Object.keys(node)) delete node[key];
-      return;
-    }
-    if (at === path.length - 1) {
-      delete node[head.key];
-      return;
-    }
-    const child = node[head.key];
-    if (!head.each) strip(child, path, at + 1);
-    else if (Array.isArray(child)) for (const item of child) strip(item, path, at + 1);
+  const tree: Removal = { drop: [], all: false, into: [] };
+  for (const path of paths) {
+    const heads = path.split(".");
+    let at = tree;
+    heads.forEach((head, i) => {
+      const key = head.replace(/\[\]$/, "");
+      if (i === heads.length - 1) {
+        if (head === "*") at.all = true;
+        else if (!at.drop.includes(key)) at.drop.push(key);
+        return;
+      }
+      const each = head.endsWith("[]");
+      let step = at.into.find((s) => s.key === key && s.each === each);
+      if (!step) at.into.push((step = { key, each, next: { drop: [], all: false, into: [] } }));
+      at = step.next;
+    });
+  }
+  // a member that goes is not gone into
+  const prune = (removal: Removal): void => {
+    removal.into = removal.into.filter((step) => !removal.drop.includes(step.key));
+    for (const step of removal.into) prune(step.next);
   };
+  prune(tree);
   return (value) => {
-    for (const path of compiled) strip(value, path, 0);
+    if (!isRecord(value)) return;
+    if (tree.all) {
+      for (const key of Object.keys(value)) delete value[key];
+      return;
+    }
+    for (const key of tree.drop) if (Object.hasOwn(value, key)) delete value[key];
+    descend(value, tree);
   };
+}
+
+/** `node` without the members `removal` names (itself when it has none of them, else a copy or an empty object). */
+function removed(node: unknown, removal: Removal): unknown {
+  if (!isRecord(node)) return node;
+  if (removal.all) return Object.keys(node).length > 0 ? {} : node;
+  let out = node;
+  const { drop } = removal;
+  for (let i = 0; i < drop.length; i++) {
+    if (Object.hasOwn(node, drop[i]!)) {
+      out = without(node, drop);
+      break;
+    }
+  }
+  if (removal.into.length > 0) descend(out, removal);
+  return out;
+}
+
+/** Go on into the members of `node` that `removal` goes into. */
+function descend(node: Json, removal: Removal): void {
+  for (const { key, each, next } of removal.into) {
+    if (!Object.hasOwn(node, key)) continue;
+    const child = node[key];
+    if (!each) {
+      const kept = removed(child, next);
+      if (kept !== child) node[key] = kept;
+    } else if (Array.isArray(child)) {
+      for (let i = 0; i < child.length; i++) {
+        const item: unknown = child[i];
+        const kept = removed(item, next);
+        if (kept !== item) child[i] = kept;
+      }
+    }
+  }
+}
+
+/** A copy of `node` without the members in `drop` (the others in order, an own `__proto__` member as a member). */
+function without(node: Json, drop: readonly string[]): Json {
+  const out: Json = {};
+  for (const key in node) {
+    if (drop.includes(key) || !Object.hasOwn(node, key)) continue;
+    if (key === "__proto__") Object.defineProperty(out, key, { value: node[key], enumerable: true, writable: true, configurable: true });
+    else out[key] = node[key];
+  }
+  return out;
 }
 
 // --- paging ------------------------------------------------------------------------------------------
@@ -117,6 +180,8 @@ const REMAINING: Record<BucketKind, string> = {
   writes: "x-vendor-ratelimit-remaining-subscription-writes",
   deletes: "x-vendor-ratelimit-remaining-subscription-deletes",
 };
+/** A number per kind, for the keys of `declared` below. */
+const KIND_INDEX: Record<BucketKind, number> = { reads: 0, writes: 1, deletes: 2 };
 
 /**
  * The gap decisions' management-plane limits, as the module's `around` (its buckets are its own): a token
@@ -128,16 +193,17 @@ const REMAINING: Record<BucketKind, string> = {
  */
 export function requestRateLimit(): NonNullable<ApiModule["around"]> {
   const buckets = new TokenBuckets();
-  /** Whether a response declares a header: api → operationId → `${status} ${header}` → declared. */
-  const declared = new Map<string, Map<string, Map<string, boolean>>>();
-  const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, header: string): boolean => {
+  /** Whether a response declares the remaining header of a kind: api → operationId → status × 4 + kind → declared. */
+  const declared = new Map<string, Map<string, Map<number, boolean>>>();
+  const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, kind: BucketKind): boolean => {
     let byOperation = declared.get(req.api);
     if (!byOperation) declared.set(req.api, (byOperation = new Map()));
     let byAnswer = byOperation.get(req.operationId);
     if (!byAnswer) byOperation.set(req.operationId, (byAnswer = new Map()));
-    const key = `${status} ${header}`;
+    const key = status * 4 + KIND_INDEX[kind];
     let found = byAnswer.get(key);
     if (found === undefined) {
+      const header = REMAINING[kind];
       const contract = ctx.contracts.get(req.api);
       const op = contract?.listOperations().find((o) => o.operationId === req.operationId);
       const headers = op ? contract!.deref(`${op.pointer}/responses/${status}`)?.value.headers : undefined;
@@ -165,19 +231,19 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
         },
       );
     }
-    const left = { [header]: String(taken.remaining) };
+    const remaining = String(taken.remaining);
     try {
       const answer = await next();
-      if (!declares(ctx, req, answer.status, header)) return answer;
+      if (!declares(ctx, req, answer.status, kind)) return answer;
       // { ...answer, headers: { ...answer.headers, [header]: remaining } }, copied by copyOf
       const headers = answer.headers ? copyOf(answer.headers) : {};
-      headers[header] = left[header]!;
+      headers[header] = remaining;
       const out = copyOf(answer);
       out.headers = headers;
       return out;
     } catch (err) {
-      if (!(err instanceof ApiError) || !declares(ctx, req, err.status, header)) throw err;
-      throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, ...left } });
+      if (!(err instanceof ApiError) || !declares(ctx, req, err.status, kind)) throw err;
+      throw new ApiError(err.status, err.code, err.message, { ...err.options, headers: { ...err.options.headers, [header]: remaining } });
     }
   };
 }

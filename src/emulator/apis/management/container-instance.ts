@@ -7,7 +7,7 @@ import { ApiError } from "../../errors.js";
 import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
-import { guidFrom } from "../seed-data.js";
+import { guidOf } from "../seed-data.js";
 import { deepFreeze } from "../../freeze.js";
 import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
 
@@ -76,6 +76,26 @@ function view(record: ContainerGroupRecord, now: number): ContainerGroup {
   return made;
 }
 
+/** Whether two JSON values are the same, members in the same order (they serialise to the same text). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(b);
+  let i = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    if (keys[i] !== key || !sameJson((a as Json)[key], (b as Json)[key])) return false;
+    i++;
+  }
+  return i === keys.length;
+}
+
 const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   const { containerGroupName = "" } = req.pathParams;
   const id = groupId(req.pathParams);
@@ -102,17 +122,29 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
     const users = input.identity.userAssignedIdentities;
     const identity = copyOf(input.identity);
     identity.tenantId = TENANT_ID;
-    if (system) identity.principalId = guidFrom(`${key}/principal`);
-    if (users) identity.userAssignedIdentities = Object.fromEntries(Object.keys(users).map((k) => [k, { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) }]));
+    if (system) identity.principalId = guidOf(key, "/principal");
+    if (users) {
+      const assigned: Record<string, { principalId: string; clientId: string }> = {};
+      for (const k of Object.keys(users)) {
+        const ids = { principalId: guidOf(k, "/principal"), clientId: guidOf(k, "/client") };
+        // an identity named __proto__ (JSON allows it) is a member, as Object.fromEntries makes it
+        if (k === "__proto__") Object.defineProperty(assigned, k, { value: ids, enumerable: true, writable: true, configurable: true });
+        else assigned[k] = ids;
+      }
+      identity.userAssignedIdentities = assigned;
+    }
     group.identity = identity;
   }
   const ip = group.properties.ipAddress;
   if (ip) {
-    const n = parseInt(guidFrom(key).slice(0, 4), 16);
+    const n = parseInt(guidOf(key).slice(0, 4), 16);
     ip.ip = ip.type === "Public" ? `20.61.${n >> 8}.${n & 255}` : `10.0.${n >> 8}.${n & 255}`;
     if (ip.dnsNameLabel) ip.fqdn = `${ip.dnsNameLabel}.${(group.location ?? "westeurope").replace(/\s+/g, "").toLowerCase()}.containers.vendor.example`;
   }
-  const record: ContainerGroupRecord = { group, readyAt: now + ctx.settings.provisioningDelayMs };
+  // a PUT of what is stored already (a client applying its template again) keeps the stored group,
+  // frozen: its parts are then serialised once for all the answers that show them
+  const stored = existing !== undefined && sameJson(group, existing.group) ? deepFreeze(existing.group) : group;
+  const record: ContainerGroupRecord = { group: stored, readyAt: now + ctx.settings.provisioningDelayMs };
   await ctx.store.put(GROUPS, key, record);
   return { status: existing ? 200 : 201, body: view(record, now) };
 };

@@ -25,8 +25,26 @@ function quotasOf(subscriptionId: string): readonly Quota[] {
   return quotas;
 }
 
+/**
+ * The last page answered, by what it depends on: a list asked for again (polling, paging clients) gets
+ * the same frozen body, serialised once.
+ */
+let last: { subscriptionId: string; location: string; skiptoken: string | undefined; apiVersion: string | undefined; baseUrl: string; path: string; body: QuotaList } | undefined;
+
 const Quotas_List: Handler = (req) => {
   const { subscriptionId = "", location = "" } = req.pathParams;
+  const { $skiptoken: skiptoken, "api-version": apiVersion } = req.query;
+  if (
+    last !== undefined &&
+    last.subscriptionId === subscriptionId &&
+    last.location === location &&
+    last.skiptoken === skiptoken &&
+    last.apiVersion === apiVersion &&
+    last.baseUrl === req.baseUrl &&
+    last.path === req.path
+  ) {
+    return { status: 200, body: last.body };
+  }
   const known = QUOTA_LOCATIONS.find((l) => l === location.toLowerCase());
   if (!known) {
     throw new ApiError(404, "LocationNotAvailableForResourceType", `The provided location '${location}' is not available for resource type 'Vendor.MachineLearningServices/locations/quotas'.`, {
@@ -38,7 +56,8 @@ const Quotas_List: Handler = (req) => {
     throw new ApiError(400, "InvalidSubscriptionId", `The provided subscription identifier '${subscriptionId}' is malformed or invalid.`, { extra: { target: "subscriptionId" } });
   }
   const token = skipToken(req);
-  const body: QuotaList = pageOf(req, quotasOf(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": req.query["api-version"] });
+  const body: QuotaList = Object.freeze(pageOf(req, quotasOf(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": apiVersion }));
+  last = { subscriptionId, location, skiptoken, apiVersion, baseUrl: req.baseUrl, path: req.path, body };
   return { status: 200, body };
 };
 

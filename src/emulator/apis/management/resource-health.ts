@@ -46,6 +46,9 @@ function eventsOf(ctx: EmulatorContext, subscriptionId: string): readonly Health
   return events;
 }
 
+/** Without queryStartTime, the list starts this long before now. */
+const DEFAULT_WINDOW_MS = 3 * 24 * 3_600_000;
+
 /** Sensitive events are listed without description, summary and updates (fetchEventDetails has them). */
 const SENSITIVE_IN_LIST = ["properties.description", "properties.summary", "properties.impact[].impactedRegions[].updates"];
 
@@ -62,9 +65,32 @@ const listed = (e: HealthEvent): HealthEvent => {
   return copy;
 };
 
+/**
+ * The last page answered, by what it depends on (the events, the query, the window's start, the
+ * address): a list asked for again within the same millisecond gets the same frozen body, serialised once.
+ */
+let last:
+  | { events: readonly HealthEvent[]; filterText?: string; startText?: string; skiptoken?: string; apiVersion?: string; start: number; baseUrl: string; path: string; body: EventList }
+  | undefined;
+
 const Events_ListBySubscriptionId: Handler = (req, ctx) => {
   const { subscriptionId = "" } = req.pathParams;
-  const filterText = req.query.$filter;
+  const { $filter: filterText, queryStartTime: startText, $skiptoken: skiptoken, "api-version": apiVersion } = req.query;
+  const events = eventsOf(ctx, subscriptionId);
+  if (
+    last !== undefined &&
+    last.events === events &&
+    last.filterText === filterText &&
+    last.startText === startText &&
+    last.skiptoken === skiptoken &&
+    last.apiVersion === apiVersion &&
+    last.baseUrl === req.baseUrl &&
+    last.path === req.path &&
+    // the same token or date gives the same start; without either, the window starts 3 days before now
+    (skiptoken !== undefined || startText !== undefined || last.start === ctx.clock.now() - DEFAULT_WINDOW_MS)
+  ) {
+    return { status: 200, body: last.body };
+  }
   let filter: ((e: HealthEvent) => boolean) | undefined;
   try {
     filter = filterText === undefined ? undefined : healthEventFilter<HealthEvent>(filterText);
@@ -74,16 +100,16 @@ const Events_ListBySubscriptionId: Handler = (req, ctx) => {
       findings: [{ pointer: "/request/query/$filter", rule: "filter", message: "Use service eq '<name>' or region eq '<name>', joined with and / or." }],
     });
   }
-  const startText = req.query.queryStartTime;
   const token = skipToken<ListState & { start: number }>(req, (t) => typeof t.start === "number");
-  const start = token?.start ?? (startText === undefined ? ctx.clock.now() - 3 * 24 * 3_600_000 : parseQueryStartTime(startText));
+  const start = token?.start ?? (startText === undefined ? ctx.clock.now() - DEFAULT_WINDOW_MS : parseQueryStartTime(startText));
   if (start === undefined) {
     throw new ApiError(400, "InvalidQueryParameter", `The value '${startText}' of query parameter 'queryStartTime' is not a valid date.`, {
       findings: [{ pointer: "/request/query/queryStartTime", rule: "date", message: "Use a date shaped M/D/YYYY, for example 5/12/2025 or 5%2F12%2F2025" }],
     });
   }
-  const selected = listedSelection(eventsOf(ctx, subscriptionId), (e, time) => time >= start && (!filter || filter(e)));
-  const body: EventList = pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": req.query["api-version"], $filter: filterText, queryStartTime: startText });
+  const selected = listedSelection(events, (e, time) => time >= start && (!filter || filter(e)));
+  const body: EventList = Object.freeze(pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": apiVersion, $filter: filterText, queryStartTime: startText }));
+  last = { events, filterText, startText, skiptoken, apiVersion, start, baseUrl: req.baseUrl, path: req.path, body };
   return { status: 200, body };
 };
 
