@@ -47,6 +47,20 @@ export function serialize(value: unknown): string {
   return `{${out}}`;
 }
 
+const bytes = new WeakMap<object, Buffer>();
+
+/**
+ * The body as the wire carries it: a frozen object's UTF-8 bytes are kept with it (an answer handed out
+ * again is neither serialised nor encoded again); anything else is its JSON text, which the HTTP layer
+ * writes together with the head.
+ */
+export function wireBody(value: unknown): Buffer | string {
+  if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return serialize(value);
+  let kept = bytes.get(value);
+  if (kept === undefined) bytes.set(value, (kept = Buffer.from(serialize(value), "utf8")));
+  return kept;
+}
+
 /** `"name":` of member names seen (JSON.stringify of each name, once); forgotten all at once past MAX_KEYS. */
 const keys = new Map<string, string>();
 const MAX_KEYS = 10_000;

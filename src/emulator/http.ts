@@ -1,6 +1,6 @@
 /**
  * The HTTP adapter: node:http in, `dispatch` in the middle, bytes out. It reads a body (up to
- * MAX_BODY_BYTES) only when the pipeline asks, serialises answers (a frozen body once), and answers what
+ * MAX_BODY_BYTES) only when the pipeline asks, serialises answers (a frozen body once, its bytes kept), and answers what
  * node's parser refuses, and CONNECT, in the common error shape.
  */
 import http from "node:http";
@@ -9,7 +9,7 @@ import type { Duplex } from "node:stream";
 import { MAX_BODY_BYTES } from "./body.js";
 import { copyOf } from "./copy.js";
 import { CoreCode, EmulatorError } from "./errors.js";
-import { serialize } from "./freeze.js";
+import { wireBody } from "./freeze.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 
 export interface HttpAdapter {
@@ -76,16 +76,16 @@ function bodyReader(req: http.IncomingMessage): DispatchRequest["body"] {
 function send(res: http.ServerResponse, answer: EmuResponse): void {
   if (answer.abort) return void res.destroy();
   const headers: http.OutgoingHttpHeaders = answer.headers ? copyOf(answer.headers) : {};
-  let payload: string | undefined;
+  let payload: Buffer | string | undefined;
   const body = answer.body;
   if (typeof body === "string") {
     payload = body;
     headers["content-type"] ??= "text/plain; charset=utf-8";
   } else if (body !== undefined) {
-    payload = serialize(body);
+    payload = wireBody(body);
     headers["content-type"] ??= "application/json; charset=utf-8";
   }
-  if (payload !== undefined) headers["content-length"] = Buffer.byteLength(payload);
+  if (payload !== undefined) headers["content-length"] = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
   else if (answer.status !== 204 && answer.status !== 304) headers["content-length"] = 0;
   res.writeHead(answer.status, headers);
   res.end(payload);

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deepFreeze, serialize } from "../../src/emulator/freeze.js";
+import { deepFreeze, serialize, wireBody } from "../../src/emulator/freeze.js";
 
 describe("serialize", () => {
   it("writes what JSON.stringify writes, for values with frozen parts at any level", () => {
@@ -38,5 +38,17 @@ describe("serialize", () => {
     const list = [kept, undefined, () => 1, { inner: [deepFreeze({ a: [1, 2] })] }];
     expect(serialize(list)).toBe(JSON.stringify(list));
     expect([serialize(1), serialize("x"), serialize(null), serialize(undefined)]).toEqual(["1", '"x"', "null", "null"]);
+  });
+
+  it("wireBody: a frozen body's UTF-8 bytes are kept and handed out again; any other body is its text, written anew", () => {
+    const frozen = deepFreeze({ name: "Stand-in Trading Ltd. – Zürich", value: [1, 2] });
+    const first = wireBody(frozen);
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect((first as Buffer).toString("utf8")).toBe(JSON.stringify(frozen));
+    expect(wireBody(frozen)).toBe(first);
+    const open = { name: "é", kept: frozen };
+    expect(wireBody(open)).toBe(JSON.stringify(open));
+    expect(wireBody(open)).toBe(JSON.stringify(open));
+    expect(wireBody(null)).toBe("null");
   });
 });
