@@ -47,6 +47,31 @@ export function serialize(value: unknown): string {
   return `{${out}}`;
 }
 
+/**
+ * The last answer a handler made, with the inputs it was made from: asked again with the same inputs
+ * (each the same value, `===`), the same frozen body comes back, so it is serialised and encoded once
+ * (polling and paging clients repeat their requests).
+ */
+export class LastAnswer<T> {
+  private inputs: readonly unknown[] | undefined;
+  private body: T | undefined;
+
+  /** The body kept for exactly these inputs, or undefined. */
+  get(inputs: readonly unknown[]): T | undefined {
+    const kept = this.inputs;
+    if (kept === undefined || kept.length !== inputs.length) return undefined;
+    for (let i = 0; i < inputs.length; i++) if (kept[i] !== inputs[i]) return undefined;
+    return this.body;
+  }
+
+  /** Keep `body` (frozen here) as the answer to `inputs`; returns it. */
+  set(inputs: readonly unknown[], body: T): T {
+    this.inputs = inputs;
+    this.body = Object.freeze(body);
+    return this.body;
+  }
+}
+
 const bytes = new WeakMap<object, Buffer>();
 
 /**

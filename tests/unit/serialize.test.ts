@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deepFreeze, serialize, wireBody } from "../../src/emulator/freeze.js";
+import { deepFreeze, LastAnswer, serialize, wireBody } from "../../src/emulator/freeze.js";
 
 describe("serialize", () => {
   it("writes what JSON.stringify writes, for values with frozen parts at any level", () => {
@@ -50,5 +50,20 @@ describe("serialize", () => {
     expect(wireBody(open)).toBe(JSON.stringify(open));
     expect(wireBody(open)).toBe(JSON.stringify(open));
     expect(wireBody(null)).toBe("null");
+  });
+
+  it("LastAnswer: the kept body comes back only for the same inputs, each the same value", () => {
+    const last = new LastAnswer<{ value: number[] }>();
+    const events: unknown[] = [];
+    expect(last.get([events, "a"])).toBeUndefined();
+    const body = last.set([events, "a", undefined], { value: [1] });
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(last.get([events, "a", undefined])).toBe(body);
+    expect(last.get([[], "a", undefined])).toBeUndefined(); // another list, even an equal one
+    expect(last.get([events, "b", undefined])).toBeUndefined();
+    expect(last.get([events, "a"])).toBeUndefined();
+    expect(last.get([events, "a", null])).toBeUndefined();
+    last.set([events, "b"], { value: [2] });
+    expect(last.get([events, "a", undefined])).toBeUndefined();
   });
 });

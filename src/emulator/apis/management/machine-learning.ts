@@ -3,7 +3,7 @@ import type { components as Ml, Readable as MlView } from "../../../../generated
 import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
-import { deepFreeze } from "../../freeze.js";
+import { deepFreeze, LastAnswer } from "../../freeze.js";
 import { QUOTA_LOCATIONS, type Quota, quotaEntries } from "../seed-data.js";
 import { armErrors, pageOf, skipToken } from "./arm.js";
 
@@ -25,26 +25,15 @@ function quotasOf(subscriptionId: string): readonly Quota[] {
   return quotas;
 }
 
-/**
- * The last page answered, by what it depends on: a list asked for again (polling, paging clients) gets
- * the same frozen body, serialised once.
- */
-let last: { subscriptionId: string; location: string; skiptoken: string | undefined; apiVersion: string | undefined; baseUrl: string; path: string; body: QuotaList } | undefined;
+/** The last page answered, with what it depends on. */
+const last = new LastAnswer<QuotaList>();
 
 const Quotas_List: Handler = (req) => {
   const { subscriptionId = "", location = "" } = req.pathParams;
   const { $skiptoken: skiptoken, "api-version": apiVersion } = req.query;
-  if (
-    last !== undefined &&
-    last.subscriptionId === subscriptionId &&
-    last.location === location &&
-    last.skiptoken === skiptoken &&
-    last.apiVersion === apiVersion &&
-    last.baseUrl === req.baseUrl &&
-    last.path === req.path
-  ) {
-    return { status: 200, body: last.body };
-  }
+  const inputs = [subscriptionId, location, skiptoken, apiVersion, req.baseUrl, req.path];
+  const kept = last.get(inputs);
+  if (kept) return { status: 200, body: kept };
   const known = QUOTA_LOCATIONS.find((l) => l === location.toLowerCase());
   if (!known) {
     throw new ApiError(404, "LocationNotAvailableForResourceType", `The provided location '${location}' is not available for resource type 'Vendor.MachineLearningServices/locations/quotas'.`, {
@@ -56,9 +45,7 @@ const Quotas_List: Handler = (req) => {
     throw new ApiError(400, "InvalidSubscriptionId", `The provided subscription identifier '${subscriptionId}' is malformed or invalid.`, { extra: { target: "subscriptionId" } });
   }
   const token = skipToken(req);
-  const body: QuotaList = Object.freeze(pageOf(req, quotasOf(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": apiVersion }));
-  last = { subscriptionId, location, skiptoken, apiVersion, baseUrl: req.baseUrl, path: req.path, body };
-  return { status: 200, body };
+  return { status: 200, body: last.set(inputs, pageOf(req, quotasOf(subscriptionId), { skip: token?.skip ?? 0 }, { "api-version": apiVersion })) };
 };
 
 export const machineLearning: ApiPart = {

@@ -4,7 +4,7 @@
  */
 import type { components as Health, Readable as HealthView } from "../../../../generated/resource-health/2025-05-01/schema.js";
 import { ApiError, type ErrorCatalogue } from "../../errors.js";
-import { deepFreeze } from "../../freeze.js";
+import { deepFreeze, LastAnswer } from "../../freeze.js";
 import { healthEventFilter, ODataError } from "../../odata.js";
 import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -65,32 +65,18 @@ const listed = (e: HealthEvent): HealthEvent => {
   return copy;
 };
 
-/**
- * The last page answered, by what it depends on (the events, the query, the window's start, the
- * address): a list asked for again within the same millisecond gets the same frozen body, serialised once.
- */
-let last:
-  | { events: readonly HealthEvent[]; filterText?: string; startText?: string; skiptoken?: string; apiVersion?: string; start: number; baseUrl: string; path: string; body: EventList }
-  | undefined;
+/** The last page answered, with what it depends on (the events, the query, the window's start, the address). */
+const last = new LastAnswer<EventList>();
 
 const Events_ListBySubscriptionId: Handler = (req, ctx) => {
   const { subscriptionId = "" } = req.pathParams;
   const { $filter: filterText, queryStartTime: startText, $skiptoken: skiptoken, "api-version": apiVersion } = req.query;
   const events = eventsOf(ctx, subscriptionId);
-  if (
-    last !== undefined &&
-    last.events === events &&
-    last.filterText === filterText &&
-    last.startText === startText &&
-    last.skiptoken === skiptoken &&
-    last.apiVersion === apiVersion &&
-    last.baseUrl === req.baseUrl &&
-    last.path === req.path &&
-    // the same token or date gives the same start; without either, the window starts 3 days before now
-    (skiptoken !== undefined || startText !== undefined || last.start === ctx.clock.now() - DEFAULT_WINDOW_MS)
-  ) {
-    return { status: 200, body: last.body };
-  }
+  // the same token or date gives the same start; without either, the window starts 3 days before now
+  const defaultStart = skiptoken === undefined && startText === undefined ? ctx.clock.now() - DEFAULT_WINDOW_MS : undefined;
+  const inputs = [events, filterText, startText, skiptoken, apiVersion, defaultStart, req.baseUrl, req.path];
+  const kept = last.get(inputs);
+  if (kept) return { status: 200, body: kept };
   let filter: ((e: HealthEvent) => boolean) | undefined;
   try {
     filter = filterText === undefined ? undefined : healthEventFilter<HealthEvent>(filterText);
@@ -101,16 +87,14 @@ const Events_ListBySubscriptionId: Handler = (req, ctx) => {
     });
   }
   const token = skipToken<ListState & { start: number }>(req, (t) => typeof t.start === "number");
-  const start = token?.start ?? (startText === undefined ? ctx.clock.now() - DEFAULT_WINDOW_MS : parseQueryStartTime(startText));
+  const start = token?.start ?? (startText === undefined ? (defaultStart ?? ctx.clock.now() - DEFAULT_WINDOW_MS) : parseQueryStartTime(startText));
   if (start === undefined) {
     throw new ApiError(400, "InvalidQueryParameter", `The value '${startText}' of query parameter 'queryStartTime' is not a valid date.`, {
       findings: [{ pointer: "/request/query/queryStartTime", rule: "date", message: "Use a date shaped M/D/YYYY, for example 5/12/2025 or 5%2F12%2F2025" }],
     });
   }
   const selected = listedSelection(events, (e, time) => time >= start && (!filter || filter(e)));
-  const body: EventList = Object.freeze(pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": apiVersion, $filter: filterText, queryStartTime: startText }));
-  last = { events, filterText, startText, skiptoken, apiVersion, start, baseUrl: req.baseUrl, path: req.path, body };
-  return { status: 200, body };
+  return { status: 200, body: last.set(inputs, pageOf(req, selected, { skip: token?.skip ?? 0, start }, { "api-version": apiVersion, $filter: filterText, queryStartTime: startText })) };
 };
 
 /** The events of a list, newest first (a stable sort: equal times keep the list's order), and their times: made once per list. */
