@@ -195,23 +195,34 @@ export function splitUrl(url: string): { path: string; query: Array<[string, str
   return { path, query };
 }
 
-/** Decoded query pairs by query string (frozen), remembered; forgotten all at once past MAX_REMEMBERED. */
-const queries = new Map<string, ReadonlyArray<readonly [string, string]>>();
-const NO_QUERY: ReadonlyArray<readonly [string, string]> = Object.freeze([]);
+/** A query string decoded: its pairs in order, and its options by name (the last of a repeated name winning). Frozen: read only. */
+export interface ParsedQuery {
+  pairs: ReadonlyArray<readonly [string, string]>;
+  options: Readonly<Record<string, string>>;
+}
+
+/** Query strings decoded, remembered (clients repeat theirs); forgotten all at once past MAX_REMEMBERED. */
+const queries = new Map<string, ParsedQuery>();
+const NO_QUERY: ParsedQuery = Object.freeze({ pairs: Object.freeze([]), options: Object.freeze({}) });
+
+/** `text` (a query string, without `?`) decoded as URLSearchParams decodes it, once. */
+export function parseQuery(text: string): ParsedQuery {
+  if (text === "") return NO_QUERY;
+  let parsed = queries.get(text);
+  if (!parsed) {
+    const pairs = Object.freeze([...new URLSearchParams(text)].map((pair) => Object.freeze(pair)));
+    parsed = Object.freeze({ pairs, options: Object.freeze(Object.fromEntries(pairs)) });
+    if (queries.size >= MAX_REMEMBERED) queries.clear();
+    queries.set(text, parsed);
+  }
+  return parsed;
+}
 
 /** splitUrl(url).query, read only: the query string after the path, decoded once (a URL with a fragment: as splitUrl reads it). */
 function queryPairs(url: string): Array<[string, string]> {
   if (url.includes("#")) return splitUrl(url).query;
   const q = url.indexOf("?");
-  if (q < 0) return NO_QUERY as Array<[string, string]>;
-  const text = url.slice(q + 1);
-  let pairs = queries.get(text);
-  if (!pairs) {
-    pairs = Object.freeze([...new URLSearchParams(text)].map((pair) => Object.freeze(pair)));
-    if (queries.size >= MAX_REMEMBERED) queries.clear();
-    queries.set(text, pairs);
-  }
-  return pairs as Array<[string, string]>;
+  return parseQuery(q < 0 ? "" : url.slice(q + 1)).pairs as Array<[string, string]>;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The emulator's own routes under `/_emulator/` (no contract, never validated): health, the virtual
  * clock, and the control routes of the API modules.
  */
+import { parseQuery } from "../contract/validator.js";
 import { parseJsonBody } from "./body.js";
 import { ApiError, answerFor, CoreCode, EmulatorError, plainCatalogue } from "./errors.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
@@ -79,7 +80,7 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
     path: sub,
     baseUrl: request.baseUrl,
     pathParams: {},
-    query: Object.fromEntries(new URLSearchParams(queryString)),
+    query: parseQuery(queryString).options as Record<string, string>,
     headers,
     body,
     api: "",

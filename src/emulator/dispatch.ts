@@ -4,7 +4,7 @@
  * answer against the contract. The HTTP adapter (http.ts), each `$batch` item and the module tests all
  * call `dispatch`; nothing else matches, validates or maps findings to statuses.
  */
-import type { Contract, Finding, OperationMatch } from "../contract/validator.js";
+import { type Contract, type Finding, type OperationMatch, parseQuery } from "../contract/validator.js";
 import { MAX_BODY_BYTES, parseJsonBody } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
@@ -37,23 +37,6 @@ const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 
 /** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
 const MAX_VALIDATIONS = 2000;
-
-/** Query strings decoded, remembered (frozen: handlers only read them); forgotten all at once past this many. */
-const queries = new Map<string, Record<string, string>>();
-const MAX_QUERIES = 2000;
-const NO_QUERY: Record<string, string> = Object.freeze({});
-
-/** A query string's options, the last of a repeated name winning (as `Object.fromEntries(new URLSearchParams(q))`). */
-function queryOf(queryString: string): Record<string, string> {
-  if (queryString === "") return NO_QUERY;
-  let query = queries.get(queryString);
-  if (!query) {
-    query = Object.freeze(Object.fromEntries(new URLSearchParams(queryString)));
-    if (queries.size >= MAX_QUERIES) queries.clear();
-    queries.set(queryString, query);
-  }
-  return query;
-}
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { contracts, modules, validateResponses = false, loud } = options;
@@ -193,7 +176,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       path,
       baseUrl: request.baseUrl,
       pathParams: match.pathParams,
-      query: queryOf(queryString),
+      query: parseQuery(queryString).options as Record<string, string>,
       headers,
       body: read.body,
       api,

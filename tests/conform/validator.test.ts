@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Contract, ContractError, loadContract, type HttpRequest, type HttpResponse } from "../../src/contract/validator.js";
+import { Contract, ContractError, loadContract, type HttpRequest, type HttpResponse, parseQuery } from "../../src/contract/validator.js";
 import { bearer, brief, contract, contractDoc, createBody, id, json, subscription } from "./helpers.js";
 
 const create = (body: unknown, headers: Record<string, string> = { ...bearer, ...json }): HttpRequest => ({
@@ -153,6 +153,19 @@ describe("parameters", () => {
     expect(brief(requestFindings({ method: "GET", url: "https://api.example.com/api/v2.0/subscriptions?$top=0", headers: bearer }))).toEqual(["/request/query/$top minimum"]);
     const path = (key: string) => brief(requestFindings({ method: "GET", url: `/api/v2.0/subscriptions(${key})`, headers: bearer }));
     expect([path("not-a-uuid"), path(id), path("not-a-uuid")]).toEqual([["/request/path/subscriptionId format"], [], ["/request/path/subscriptionId format"]]);
+  });
+});
+
+describe("parseQuery (the one query decoder of the validator, the pipeline and the control routes)", () => {
+  it("decodes as URLSearchParams does: pairs in order, options with the last of a name winning; frozen, once per text", () => {
+    const q = parseQuery("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p");
+    expect(q.pairs).toEqual([...new URLSearchParams("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p")]);
+    expect(q.options).toEqual(Object.fromEntries(new URLSearchParams("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p")));
+    expect(q.options.$top).toBe("2");
+    expect(Object.hasOwn(q.options, "__proto__")).toBe(true);
+    expect(Object.isFrozen(q.options) && Object.isFrozen(q.pairs) && Object.isFrozen(q.pairs[0])).toBe(true);
+    expect(parseQuery("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p")).toBe(q);
+    expect(parseQuery("")).toEqual({ pairs: [], options: {} });
   });
 });
 
