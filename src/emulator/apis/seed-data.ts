@@ -68,14 +68,21 @@ const EVENTS: EventSeed[] = [
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-/** GUIDs made, by text (handlers make the same ones on every request); forgotten all at once past this many. */
-const guids = new Map<string, string>();
+/** GUIDs made, by suffix and base (handlers make the same ones on every request); forgotten all at once past MAX_GUIDS. */
+const guids = new Map<string, Map<string, string>>();
+let guidCount = 0;
 const MAX_GUIDS = 10_000;
 
-/** A stable GUID-shaped string made from a text (for ids that must not change between starts). */
-export function guidFrom(text: string): string {
-  let guid = guids.get(text);
+/**
+ * A stable GUID-shaped string made from a text, `base` followed by `suffix` (for ids that must not change
+ * between starts). Handlers derive ids from a long text and a short suffix (a resource id and
+ * "/principal") on every request: the two are looked up apart, never joined, until a GUID is made.
+ */
+export function guidFrom(base: string, suffix = ""): string {
+  let bySuffix = guids.get(suffix);
+  let guid = bySuffix?.get(base);
   if (guid !== undefined) return guid;
+  const text = `${base}${suffix}`;
   let h = 0x811c9dc5;
   const hex: string[] = [];
   for (let round = 0; round < 4; round++) {
@@ -84,29 +91,15 @@ export function guidFrom(text: string): string {
   }
   const s = hex.join("");
   guid = `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-a${s.slice(17, 20)}-${s.slice(20, 32)}`;
-  if (guids.size >= MAX_GUIDS) guids.clear();
-  guids.set(text, guid);
-  return guid;
-}
-
-/** The last GUIDs guidOf made, by base and suffix; compared rather than looked up (a lookup hashes the whole text). */
-const recent: Array<{ base: string; suffix: string; guid: string }> = [];
-const MAX_RECENT = 8;
-let recentNext = 0;
-
-/**
- * guidFrom(`${base}${suffix}`), for the ids handlers derive from long texts on every request (a resource
- * id + "/principal"): the last few are found by comparing base and suffix, without joining or hashing them.
- */
-export function guidOf(base: string, suffix = ""): string {
-  for (const r of recent) if (r.base === base && r.suffix === suffix) return r.guid;
-  const made = { base, suffix, guid: guidFrom(`${base}${suffix}`) };
-  if (recent.length < MAX_RECENT) recent.push(made);
-  else {
-    recent[recentNext] = made;
-    recentNext = (recentNext + 1) % MAX_RECENT;
+  if (guidCount >= MAX_GUIDS) {
+    guids.clear();
+    guidCount = 0;
+    bySuffix = undefined;
   }
-  return made.guid;
+  if (!bySuffix) guids.set(suffix, (bySuffix = new Map()));
+  bySuffix.set(base, guid);
+  guidCount++;
+  return guid;
 }
 
 /** The seeded health events, with `lastUpdateTime` measured back from `anchorMs`. Ids are filled per subscription. */

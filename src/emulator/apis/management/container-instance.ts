@@ -7,7 +7,7 @@ import { ApiError } from "../../errors.js";
 import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
-import { guidOf } from "../seed-data.js";
+import { guidFrom } from "../seed-data.js";
 import { deepFreeze } from "../../freeze.js";
 import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
 
@@ -122,11 +122,11 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
     const users = input.identity.userAssignedIdentities;
     const identity = copyOf(input.identity);
     identity.tenantId = TENANT_ID;
-    if (system) identity.principalId = guidOf(key, "/principal");
+    if (system) identity.principalId = guidFrom(key, "/principal");
     if (users) {
       const assigned: Record<string, { principalId: string; clientId: string }> = {};
       for (const k of Object.keys(users)) {
-        const ids = { principalId: guidOf(k, "/principal"), clientId: guidOf(k, "/client") };
+        const ids = { principalId: guidFrom(k, "/principal"), clientId: guidFrom(k, "/client") };
         // an identity named __proto__ (JSON allows it) is a member, as Object.fromEntries makes it
         if (k === "__proto__") Object.defineProperty(assigned, k, { value: ids, enumerable: true, writable: true, configurable: true });
         else assigned[k] = ids;
@@ -137,7 +137,7 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   }
   const ip = group.properties.ipAddress;
   if (ip) {
-    const n = parseInt(guidOf(key).slice(0, 4), 16);
+    const n = parseInt(guidFrom(key).slice(0, 4), 16);
     ip.ip = ip.type === "Public" ? `20.61.${n >> 8}.${n & 255}` : `10.0.${n >> 8}.${n & 255}`;
     if (ip.dnsNameLabel) ip.fqdn = `${ip.dnsNameLabel}.${(group.location ?? "westeurope").replace(/\s+/g, "").toLowerCase()}.containers.vendor.example`;
   }

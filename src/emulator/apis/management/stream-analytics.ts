@@ -8,7 +8,7 @@ import { ApiError } from "../../errors.js";
 import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
-import { guidOf } from "../seed-data.js";
+import { guidFrom } from "../seed-data.js";
 import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
 
 export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
@@ -92,7 +92,7 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   if (input.identity) {
     const identity = copyOf(input.identity) as Json;
     identity.tenantId = TENANT_ID;
-    identity.principalId = guidOf(key, "/principal");
+    identity.principalId = guidFrom(key, "/principal");
     job.identity = identity;
   }
   const properties = copyOf(p) as unknown as Json;
