@@ -7,7 +7,7 @@ import type { components as Docs, Readable as DocsView } from "../../../../gener
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
 import { ApiError } from "../../errors.js";
-import { deepFreeze } from "../../freeze.js";
+import { deepFreeze, LastAnswer } from "../../freeze.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -180,15 +180,18 @@ const DocumentClassifiers_CopyClassifierTo: Handler = async (req, ctx) => {
  * replaces them), so while the status is the same (queued, done or failed: for good) the same frozen
  * body is answered, serialised once.
  */
-const copyAnswers = new WeakMap<CopyRecord, { status: CopyOperationDetails["status"]; percent: number; updatedAt: number; body: CopyOperationDetails }>();
+const copyAnswers = new WeakMap<CopyRecord, LastAnswer<CopyOperationDetails>>();
 
 const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (req, ctx) => {
   const operationId = req.pathParams.operationId ?? "";
   const copy = ctx.store.get<CopyRecord>(COPIES, operationId);
   if (!copy) throw new ApiError(404, "NotFound", `The operation '${operationId}' was not found.`);
   const { status, percent, updatedAt } = copyStatus(copy, ctx.clock.now());
-  const kept = copyAnswers.get(copy);
-  if (kept && kept.status === status && kept.percent === percent && kept.updatedAt === updatedAt) return { status: 200, body: kept.body };
+  let last = copyAnswers.get(copy);
+  if (!last) copyAnswers.set(copy, (last = new LastAnswer()));
+  const inputs = [status, percent, updatedAt];
+  const kept = last.get(inputs);
+  if (kept) return { status: 200, body: kept };
   const body: CopyOperationDetails = deepFreeze({
     operationId: copy.operationId,
     status,
@@ -202,8 +205,7 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
     ...(copy.failure ? { error: copy.failure } : {}),
     ...(status === "succeeded" ? { result: copiedClassifier(copy) } : {}),
   });
-  copyAnswers.set(copy, { status, percent, updatedAt, body });
-  return { status: 200, body };
+  return { status: 200, body: last.set(inputs, body) };
 };
 
 /**
