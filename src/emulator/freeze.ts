@@ -82,7 +82,8 @@ const bytes = new WeakMap<object, Buffer>();
 export function wireBody(value: unknown): Buffer | string {
   if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return serialize(value);
   let kept = bytes.get(value);
-  if (kept === undefined) bytes.set(value, (kept = Buffer.from(serialize(value), "utf8")));
+  // its text is not kept too: only a frozen part of another body needs that
+  if (kept === undefined) bytes.set(value, (kept = Buffer.from(texts.get(value) ?? JSON.stringify(value), "utf8")));
   return kept;
 }
 
