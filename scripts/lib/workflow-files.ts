@@ -75,19 +75,23 @@ export function bundleOf(wf: WorkflowFile, source: SourceDescription): { api: st
 // --- lint --------------------------------------------------------------------------------------
 
 /** `redocly lint <targets> [extra]`, quiet banners; clean means exit 0 and no warning. */
-/** One Redocly CLI run (no colour, no banner, no telemetry): its exit code and its output. */
-export function runRedocly(args: string[]): Promise<{ code: number; output: string }> {
+/** One Redocly CLI run (no colour, no banner, no telemetry): its exit code, its output and, apart, its stdout. */
+export function runRedocly(args: string[], cwd = repoRoot): Promise<{ code: number; output: string; stdout: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [REDOCLY, ...args], {
-      cwd: repoRoot,
+      cwd,
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString("utf8")));
+    let stdout = "";
+    child.stdout.on("data", (c: Buffer) => {
+      output += c.toString("utf8");
+      stdout += c.toString("utf8");
+    });
     child.stderr.on("data", (c: Buffer) => (output += c.toString("utf8")));
     child.once("error", fail);
-    child.once("close", (code) => done({ code: code ?? 1, output: stripVTControlCharacters(output).replace(/^.*[╔║╚].*\n/gm, "") }));
+    child.once("close", (code) => done({ code: code ?? 1, output: stripVTControlCharacters(output).replace(/^.*[╔║╚].*\n/gm, ""), stdout }));
   });
 }
 
