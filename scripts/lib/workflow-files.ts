@@ -1,12 +1,15 @@
 /**
  * The Arazzo workflow files of specs/workflows/ and their support document: where they are and what
- * they hold (titles, sources, workflows and steps), for the runner and the docs index; and their lint.
+ * they hold (titles, sources, workflows and steps), for the runner and the docs index; their lint,
+ * in-process (scripts/lib/redocly-lint.ts: the Redocly CLI's rules, no CLI process); and the Redocly CLI
+ * process that the runner (respect) still needs.
  */
 import { spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
+import { formatFindings, type RedoclyFinding, type RedoclyTarget, redoclyLint } from "./redocly-lint.js";
 import { repoRoot, toPosix } from "./registry.js";
 
 export const WORKFLOWS_DIR = join(repoRoot, "specs", "workflows");
@@ -72,9 +75,8 @@ export function bundleOf(wf: WorkflowFile, source: SourceDescription): { api: st
   return m ? { api: m[1]!, version: m[2]!, file } : undefined;
 }
 
-// --- lint --------------------------------------------------------------------------------------
+// --- the Redocly CLI: the runner (respect) and the reference of tests/redocly-lint.test.ts ------
 
-/** `redocly lint <targets> [extra]`, quiet banners; clean means exit 0 and no warning. */
 /** One Redocly CLI run (no colour, no banner, no telemetry): its exit code, its output and, apart, its stdout. */
 export function runRedocly(args: string[], cwd = repoRoot): Promise<{ code: number; output: string; stdout: string }> {
   return new Promise((done, fail) => {
@@ -95,19 +97,18 @@ export function runRedocly(args: string[], cwd = repoRoot): Promise<{ code: numb
   });
 }
 
-async function redoclyLint(targets: string[], extra: string[] = []): Promise<{ ok: boolean; output: string }> {
-  const { code, output } = await runRedocly(["lint", ...targets, ...extra, "--max-problems", "200"]);
-  return { ok: code === 0 && !/You have \d+ warnings?/.test(output), output };
-}
+// --- lint --------------------------------------------------------------------------------------
 
 /**
- * `redocly lint` of the workflow files (Redocly's Arazzo rules) and of the support document (the OpenAPI
- * rules of redocly.yaml, but operation-4xx-response: these are test routes, not a contract); clean means
- * no error and no warning.
+ * What the lint of the workflows lints: each workflow file (Redocly's Arazzo rules) and the support document
+ * (the OpenAPI rules of redocly.yaml, but operation-4xx-response: these are test routes, not a contract).
  */
-export async function lintWorkflows(files?: string[]): Promise<{ ok: boolean; output: string }> {
-  const rel = (f: string) => toPosix(relative(repoRoot, f));
-  const arazzo = await redoclyLint((files ?? (await listWorkflowFiles())).map(rel));
-  const support = await redoclyLint([rel(SUPPORT_DOCUMENT)], ["--skip-rule", "operation-4xx-response"]);
-  return { ok: arazzo.ok && support.ok, output: `${arazzo.output}${support.output}` };
+export async function workflowLintTargets(files?: string[]): Promise<RedoclyTarget[]> {
+  return [...(files ?? (await listWorkflowFiles())).map((ref) => ({ ref })), { ref: SUPPORT_DOCUMENT, skipRules: ["operation-4xx-response"] }];
+}
+
+/** Redocly lint of the workflow files and the support document, in-process; clean means no error and no warning. */
+export async function lintWorkflows(files?: string[]): Promise<{ ok: boolean; output: string; findings: RedoclyFinding[] }> {
+  const findings = await redoclyLint(await workflowLintTargets(files));
+  return { ok: findings.length === 0, output: formatFindings(findings), findings };
 }
