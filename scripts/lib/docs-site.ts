@@ -19,27 +19,30 @@
  * - path-item descriptions (Redoc shows only operation descriptions) copied onto their operations;
  * - placeholders such as `<subscription_id>` outside code written as text (markdown would drop them as
  *   unknown HTML tags).
- * Redocly's build-docs runs with --inlineBundle (Redoc's script and styles inside the page) and a page
+ * The pages are rendered by Redocly CLI 2.77's own build-docs handler without a CLI process per page
+ * (redoc-render.ts): one after the other, in a worker thread of this process (npm run docs) or in one
+ * child process for all of them (npm start: `renderIn`); the pages are the bytes `redocly build-docs`
+ * writes. It runs as build-docs --inlineBundle (Redoc's script and styles inside the page) with a page
  * template with an inline favicon; Redoc 3's footer logo, its one run-time fetch from a CDN, is rewritten
- * to a data: URL. A page that would still reference a remote asset is refused (externalAssetRefs).
+ * to a data: URL. A page that would still reference a remote asset is refused (externalAssetRefs). A page
+ * that fails to render is one line naming its API (DocsError).
  * A page is rendered again only when what it is rendered from changed (pageFingerprint, recorded in the
- * site folder's .docs-pages.json); the others are kept as they are.
+ * site folder's .docs-pages.json); the others are kept as they are, and with nothing to render no
+ * renderer starts.
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
 import { countOperations } from "./build.js";
+import { oneLine } from "./cli.js";
 import { contentHash } from "./content-hash.js";
+import { PageRenderer, type RenderIn, RenderStopped, rendererIdentity } from "./redoc-render.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { bundleOf, listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT, WORKFLOWS_DIR } from "./workflow-files.js";
-
-const redoclyBin = join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js");
 
 /** A one-line, user-facing failure; `exitCode` 2 marks something the user can fix (run the build, pick another folder). */
 export class DocsError extends Error {
@@ -121,11 +124,15 @@ export interface BuildSiteOptions {
   mockUrl?: string;
   /** Emulator address shown on the index and the pages. Default http://127.0.0.1:4020. */
   emulatorUrl?: string;
-  /** Pages rendered at the same time (one Redocly process each). Default 2. */
-  concurrency?: number;
   /** Called once per page, in registry order. */
   onPage?: (page: SitePage) => void;
-  /** Aborting stops the Redocly processes still running and rejects. */
+  /**
+   * Where the pages render (redoc-render.ts): "thread", a worker thread of this process (default), or
+   * "process", one child process for all of them (npm start: its process keeps running, and a thread
+   * leaves memory behind in it).
+   */
+  renderIn?: RenderIn;
+  /** Aborting stops the rendering and rejects. */
   signal?: AbortSignal;
   /** Folder of the Arazzo workflows listed on the index (default specs/workflows/). */
   workflowsDir?: string;
@@ -359,37 +366,13 @@ function redocOptions(): Record<string, unknown> {
   return { ...base, schemaDefinitionsTagName: SCHEMAS_TAG };
 }
 
-function runRedocly(args: string[], signal?: AbortSignal): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolvePromise, reject) => {
-    if (signal?.aborted) return reject(new DocsError("docs build stopped"));
-    const child = spawn(process.execPath, [redoclyBin, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-      signal,
-      killSignal: "SIGTERM",
-    });
-    let output = "";
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-16_384);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.once("error", (err) => reject(err.name === "AbortError" ? new DocsError("docs build stopped") : err));
-    child.once("close", (code) => (signal?.aborted ? reject(new DocsError("docs build stopped")) : resolvePromise({ code, output })));
-  });
-}
-
-async function renderPage(key: string, source: string, template: string, options: string, out: string, signal?: AbortSignal): Promise<string> {
-  const { code, output } = await runRedocly(["build-docs", source, "--inlineBundle", "--template", template, "--openapi", options, "--output", out], signal);
-  if (code !== 0 || !existsSync(out)) {
-    const detail = stripVTControlCharacters(output)
-      .split("\n")
-      .map((l) => l.trim())
-      .filter((l) => /error|cannot|can't|not found|failed|invalid/i.test(l))
-      .slice(0, 3)
-      .join(" | ");
-    throw new DocsError(`${key}: redocly build-docs failed (exit ${code}): ${detail || output.trim().split("\n").at(-1) || "no output"}`);
+/** Render one page (a docs copy) into `out` and return it, offline; a failure is one line naming the API. */
+async function renderPage(renderer: PageRenderer, key: string, source: string, out: string): Promise<string> {
+  try {
+    await renderer.render(source, out);
+  } catch (err) {
+    if (err instanceof RenderStopped) throw new DocsError("docs build stopped");
+    throw new DocsError(`${key}: redocly build-docs failed: ${oneLine((err as Error).message) || "no message"}`);
   }
   return makeOffline(await readFile(out, "utf8"), key);
 }
@@ -489,17 +472,12 @@ interface PagesManifest {
   pages: Record<string, { from: string; page: string }>;
 }
 
-const redoclyVersion = () => {
-  try {
-    return (JSON.parse(readFileSync(join(repoRoot, "node_modules", "@redocly", "cli", "package.json"), "utf8")) as { version: string }).version;
-  } catch {
-    return "unknown";
-  }
-};
-
-/** Everything a page depends on: the docs copy Redoc renders, the page template, Redoc's options, the Redocly CLI's version and this module's code. */
+/**
+ * Everything a page depends on: the docs copy Redoc renders, the page template, Redoc's options, this
+ * module's code and the renderer's (its code, the versions of the Redocly CLI and of openapi-core 2.x).
+ */
 export function pageFingerprint(copy: string, redocOptionsJson: string): string {
-  return contentHash([copy, PAGE_TEMPLATE, redocOptionsJson, redoclyVersion(), readFileSync(fileURLToPath(import.meta.url), "utf8")].join("\0"));
+  return contentHash([copy, PAGE_TEMPLATE, redocOptionsJson, rendererIdentity(repoRoot), readFileSync(fileURLToPath(import.meta.url), "utf8")].join("\0"));
 }
 
 async function readPagesManifest(outDir: string): Promise<PagesManifest> {
@@ -661,6 +639,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
   await pruneSite(outDir, new Set(keep));
   const written: PagesManifest = { pages: {} };
   const work = await mkdtemp(join(tmpdir(), "docs-site-"));
+  // The first failure (or the caller's abort) stops the rendering.
+  const stop = new AbortController();
+  let renderer: PageRenderer | undefined;
   try {
     const template = join(work, "page.hbs");
     const optionsFile = join(work, "redoc-options.json");
@@ -671,12 +652,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
     const pages: SitePage[] = new Array(docs.length);
     let next = 0;
     let reported = 0;
-    // The first failure (or the caller's abort) stops the other Redocly processes.
-    const stop = new AbortController();
+    // One renderer (thread or process) for the build, started by the first page to render: none when nothing changed.
+    renderer = new PageRenderer({ root: repoRoot, template, redocOptions: optionsFile }, { renderIn: options.renderIn, signal: stop.signal });
     const onAbort = () => stop.abort();
     options.signal?.addEventListener("abort", onAbort, { once: true });
     if (options.signal?.aborted) stop.abort();
-    const worker = async () => {
+    // Two pages are prepared at a time: one is copied and fingerprinted while the other renders.
+    const lane = async () => {
       while (next < docs.length && !stop.signal.aborted) {
         const i = next++;
         const { entry, doc, raw } = docs[i]!;
@@ -714,7 +696,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
         if (html === undefined) {
           const copy = join(work, `${entry.name}@${entry.version}.json`);
           await writeFile(copy, copyJson);
-          html = await renderPage(entry.key, copy, template, optionsFile, join(dir, "index.html"), stop.signal);
+          html = await renderPage(renderer!, entry.key, copy, join(dir, "index.html"));
           await writeFile(join(dir, "index.html"), html);
         }
         written.pages[entry.key] = { from: fingerprint, page: contentHash(html) };
@@ -729,11 +711,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
         }
       }
     };
-    const concurrency = Math.max(1, Math.min(options.concurrency ?? 2, docs.length));
-    // Wait for every worker (a failed one aborts the others) so that no Redocly process outlives the build.
+    // Wait for both lanes (a failed one aborts the other).
     const settled = await Promise.allSettled(
-      Array.from({ length: concurrency }, () =>
-        worker().catch((err: unknown) => {
+      Array.from({ length: Math.min(2, docs.length) }, () =>
+        lane().catch((err: unknown) => {
           stop.abort();
           throw err;
         }),
@@ -750,6 +731,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
     await writeIfChanged(join(outDir, PAGES_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
     return { outDir, index: join(outDir, "index.html"), pages, workflows, ms: performance.now() - started };
   } finally {
+    // The render thread ends with the build (its memory with it), before its files go.
+    await renderer?.close();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The docs site is built incrementally: a page is rendered again (one Redocly build-docs process) only when
+ * The docs site is built incrementally: a page is rendered again (by the build's render thread) only when
  * what it is rendered from changed; a build with nothing changed renders nothing and writes nothing; what the
  * build does not write is removed. One small API keeps this cheap (tests/docs/site.test.ts covers the pages).
  */
