@@ -49,6 +49,8 @@ await startCommand(process.argv.slice(2), {
       outDir: siteDir,
       mockUrl: `http://${options.host}:${options.mockPort}`,
       emulatorUrl: `http://${options.host}:${options.emulatorPort}`,
+      // one child process renders the changed pages: a worker thread would leave 25-40 MB behind in this process, which keeps running
+      renderIn: "process",
       signal,
     });
     const rendered = site.pages.filter((p) => !p.reused).length;
