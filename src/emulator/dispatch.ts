@@ -35,6 +35,9 @@ export interface Pipeline {
 const essence = (v: string | undefined) => v?.split(";")[0]?.trim().toLowerCase() ?? "";
 const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 
+/** A request body read: the value the handler gets (none: undefined), or the answer that refuses it. */
+type Read = { body?: unknown } | { answer: EmuResponse };
+
 /** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
 const MAX_VALIDATIONS = 2000;
 
@@ -103,19 +106,22 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return answerFor(catalogueOf(r.api), new ApiError(500, CoreCode.EmulatorContractViolation, line));
   }
 
-  /** The body as the handler sees it: parsed JSON (by Content-Type, or the operation's only media type), text, or a problem. */
-  async function readBody(r: Routed, request: DispatchRequest): Promise<{ body?: unknown } | { answer: EmuResponse }> {
+  /** The body as the handler sees it: parsed JSON (by Content-Type, or the operation's only media type), text, or a problem; a promise only when the body is still arriving. */
+  function readBody(r: Routed, request: DispatchRequest): Read | Promise<Read> {
     if (request.json !== undefined) return { body: request.json };
-    let raw = request.body;
-    if (typeof raw === "function") {
-      const read = await raw();
+    const raw = request.body;
+    if (typeof raw !== "function") return parseBody(r, request, raw);
+    return raw().then((read): Read => {
       if (read === "aborted") return { answer: { status: 0, abort: true } };
       if (read === "too large") {
         const answer = problem(r.api, { code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
         return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
       }
-      raw = read;
-    }
+      return parseBody(r, request, read);
+    });
+  }
+
+  function parseBody(r: Routed, request: DispatchRequest, raw: Buffer | string | undefined): Read {
     if (raw === undefined || raw.length === 0) return {};
     const text = typeof raw === "string" ? raw : raw.toString("utf8");
     const media = essence(request.headers["content-type"]);
@@ -161,7 +167,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     }
     const { api, match } = routed;
 
-    const read = await readBody(routed, request);
+    const pending = readBody(routed, request);
+    const read = pending instanceof Promise ? await pending : pending;
     if ("answer" in read) return read.answer;
     const module = moduleOf.get(api);
     const findings = tolerated(module, validate(routed, method, target, headers, read.body), "/request/body", read.body, ctx);

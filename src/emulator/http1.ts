@@ -23,8 +23,8 @@ export interface Http1Request {
   headers: Record<string, string>;
   /** 0 for HTTP/1.0, 1 for HTTP/1.1. */
   minor: number;
-  /** The body, read on demand (once): its bytes, "too large" past the limit, or "aborted"; undefined for none. */
-  body: (() => Promise<Buffer | "too large" | "aborted">) | undefined;
+  /** The body: its bytes when they came with the head, else read on demand (once): the bytes, "too large" past the limit, or "aborted"; undefined for none. */
+  body: Buffer | (() => Promise<Buffer | "too large" | "aborted">) | undefined;
 }
 
 export interface Http1Answer {
@@ -451,11 +451,17 @@ class Connection {
           this.closing = true;
         }
       } else if (expectContinue) this.socket.write(CONTINUE);
-      reader = () =>
-        new Promise((resolve) => {
-          if (body.result !== undefined) return resolve(body.result);
-          body.settle = resolve;
-        });
+      // a body that came with its head (the usual case) is handed over as it is
+      if (!body.done && this.pending !== undefined) this.feed(body);
+      if (this.ended) return false;
+      reader =
+        body.result instanceof Buffer
+          ? body.result
+          : () =>
+              new Promise((resolve) => {
+                if (body.result !== undefined) return resolve(body.result);
+                body.settle = resolve;
+              });
     }
     const isHead = parsed.method === "HEAD";
     this.options.handle({ method: parsed.method, target: parsed.target, headers, minor: parsed.minor, body: reader }).then(

@@ -109,7 +109,7 @@ describe("HTTP/1.1 connections (src/emulator/http1.ts)", () => {
       requestTimeoutMs: 600,
       refusal: (_status, code, message) => JSON.stringify({ error: { code, message } }),
       handle: async (req) => {
-        const read = req.body ? await req.body() : undefined;
+        const read = typeof req.body === "function" ? await req.body() : req.body;
         if (read === "aborted") return { status: 0, abort: true };
         if (read === "too large") return { status: 413, headers: { "content-type": "application/json" }, payload: '{"error":{"code":"PayloadTooLarge"}}', close: true };
         // a slow answer for /slow, so that a pipelined request behind it must wait
