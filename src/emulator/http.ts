@@ -22,17 +22,16 @@ const LINGER_MS = 10_000;
 /** The wire form of an answer: a JSON body serialised (content-type added), "connection: close" honoured. */
 function wireAnswer(answer: EmuResponse): Http1Answer {
   if (answer.abort) return { status: 0, abort: true };
-  let headers = answer.headers;
-  const body = answer.body;
-  let payload: Buffer | string | undefined;
-  if (body !== undefined) {
-    payload = typeof body === "string" ? body : wireBody(body);
-    if (headers?.["content-type"] === undefined) {
-      const type = typeof body === "string" ? "text/plain; charset=utf-8" : "application/json; charset=utf-8";
-      headers = headers === undefined ? { "content-type": type } : { ...headers, "content-type": type };
-    }
-  }
-  return { status: answer.status, headers, payload, close: headers?.connection === "close" };
+  const { headers, body } = answer;
+  if (body === undefined) return { status: answer.status, headers, close: headers?.connection === "close" };
+  const text = typeof body === "string";
+  return {
+    status: answer.status,
+    headers,
+    contentType: headers?.["content-type"] !== undefined ? undefined : text ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
+    payload: text ? body : wireBody(body),
+    close: headers?.connection === "close",
+  };
 }
 
 const refusal = (_status: number, code: string, message: string) => JSON.stringify({ error: { code, message } });

@@ -31,6 +31,8 @@ export interface Http1Answer {
   status: number;
   /** Header names as written; Content-Length, Date and Connection are the server's. */
   headers?: Record<string, string>;
+  /** A Content-Type written after `headers` (which then have none). */
+  contentType?: string;
   payload?: Buffer | string;
   /** Close the connection after this answer (the rest of an unread body is still read, up to the linger bounds). */
   close?: boolean;
@@ -217,6 +219,9 @@ const reasonOf = (status: number): string => {
   return r;
 };
 
+/** Header names written before (valid tokens), and whether the handler's value is written (Content-Length and Connection are the server's). */
+const names = new Map<string, boolean>();
+
 /**
  * The bytes of an answer: status line, the handler's headers (checked: a bad name or value throws
  * before anything is written), Content-Length, Date and Connection, then the payload (none for HEAD,
@@ -232,12 +237,18 @@ export function answerBytes(answer: Http1Answer, keepAlive: boolean, head: boole
       const value = headers[name];
       if (value === undefined) continue;
       const v = String(value);
-      if (!TOKEN.test(name) || BAD_OUT_VALUE.test(v)) throw new Error(`invalid header ${JSON.stringify(name)}: ${JSON.stringify(v)}`);
-      const lower = name.length === 14 || name.length === 10 ? name.toLowerCase() : "";
-      if (lower === "content-length" || lower === "connection") continue;
-      text += `${name}: ${v}\r\n`;
+      let known = names.get(name);
+      if (known === undefined) {
+        if (!TOKEN.test(name)) throw new Error(`invalid header name ${JSON.stringify(name)}`);
+        const lower = name.toLowerCase();
+        known = lower !== "content-length" && lower !== "connection";
+        if (names.size < 1000) names.set(name, known);
+      }
+      if (BAD_OUT_VALUE.test(v)) throw new Error(`invalid header ${JSON.stringify(name)}: ${JSON.stringify(v)}`);
+      if (known) text += `${name}: ${v}\r\n`;
     }
   }
+  if (answer.contentType !== undefined) text += `Content-Type: ${answer.contentType}\r\n`;
   const payload = answer.payload;
   const bodyless = status === 204 || status === 304;
   const length = bodyless || payload === undefined ? 0 : typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;

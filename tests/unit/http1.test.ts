@@ -72,6 +72,12 @@ describe("answerBytes", () => {
     expect(noContent).toMatch(/^HTTP\/1\.1 204 No Content\r\nDate: [^\r]+\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\n$/);
   });
 
+  it("writes contentType after the handler's headers", () => {
+    expect(text(answerBytes({ status: 200, headers: { ETag: "x" }, contentType: "application/json; charset=utf-8", payload: "{}" }, true, false))).toMatch(
+      /^HTTP\/1\.1 200 OK\r\nETag: x\r\nContent-Type: application\/json; charset=utf-8\r\nContent-Length: 2\r\n/,
+    );
+  });
+
   it("throws on a header it must not write (CR/LF in a value, a bad name) before writing anything", () => {
     expect(() => answerBytes({ status: 200, headers: { Location: "/a\r\nSet-Cookie: x" } }, true, false)).toThrow(/invalid header/);
     expect(() => answerBytes({ status: 200, headers: { "Bad Name": "x" } }, true, false)).toThrow(/invalid header/);
