@@ -24,7 +24,12 @@ function watchChildren(): { stop(): number[] } {
   const seen = new Set<number>();
   const look = () => {
     for (const task of readdirSync(`/proc/${process.pid}/task`)) {
-      const children = readFileSync(`/proc/${process.pid}/task/${task}/children`, "utf8").trim();
+      let children: string;
+      try {
+        children = readFileSync(`/proc/${process.pid}/task/${task}/children`, "utf8").trim();
+      } catch {
+        continue; // the thread ended between the listing and the read: it has no children to count
+      }
       for (const pid of children ? children.split(/\s+/) : []) seen.add(Number(pid));
     }
   };
