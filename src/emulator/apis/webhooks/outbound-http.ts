@@ -1,6 +1,8 @@
 /**
  * The webhooks module's outgoing HTTP: the handshake with a notificationUrl and the POST of a push, each
- * with its timeout; the instance keeps its open requests so that `close` can end them.
+ * with its timeout; the instance keeps its open requests so that `close` can end them. Connections to a
+ * receiver are kept alive between requests (a TLS handshake per push cost milliseconds of CPU); a request
+ * whose reused connection the receiver had just closed is sent once more on a new one.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -16,6 +18,8 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export class OutboundHttp {
   private readonly open = new Set<http.ClientRequest>();
+  /** Keep-alive agents: plain, TLS, and TLS that accepts a loopback receiver's self-signed certificate; made on first use. */
+  private agents: { http: http.Agent; https: https.Agent; lenient: https.Agent } | undefined;
   /**
    * The emulator's relaxation for local test receivers (allowLoopbackHttp = 1): an https receiver on a
    * loopback host may use a self-signed certificate. Every other certificate is checked.
@@ -23,7 +27,7 @@ export class OutboundHttp {
   trustLoopbackCertificates = true;
 
   /** POST `body` to `url`; the status and (the start of) the answer, or why there is none. */
-  post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<HttpResult> {
+  post(url: string, body: string, headers: Record<string, string>, timeoutMs: number, fresh = false): Promise<HttpResult> {
     return new Promise((resolve) => {
       let target: URL;
       try {
@@ -42,7 +46,13 @@ export class OutboundHttp {
       const tls = target.protocol === "https:";
       const client = tls ? https : http;
       const lenient = tls && this.trustLoopbackCertificates && LOOPBACK_HOSTS.has(target.hostname);
-      const options = { method: "POST", agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, ...(lenient ? { rejectUnauthorized: false } : {}) };
+      const agents = (this.agents ??= {
+        http: new http.Agent({ keepAlive: true }),
+        https: new https.Agent({ keepAlive: true }),
+        lenient: new https.Agent({ keepAlive: true, rejectUnauthorized: false }),
+      });
+      const agent = fresh ? false : tls ? (lenient ? agents.lenient : agents.https) : agents.http;
+      const options = { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, ...(lenient ? { rejectUnauthorized: false } : {}) };
       const req = client.request(target, options, (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -57,7 +67,17 @@ export class OutboundHttp {
         done({ error: `no answer within ${timeoutMs} ms` });
         req.destroy();
       }, timeoutMs);
-      req.on("error", (err: NodeJS.ErrnoException) => done({ error: err.code ?? err.message }));
+      req.on("error", (err: NodeJS.ErrnoException) => {
+        // the receiver closed a kept-alive connection as this request went out on it: once more, on a new one
+        if (req.reusedSocket && err.code === "ECONNRESET" && !settled) {
+          settled = true;
+          clearTimeout(timer);
+          this.open.delete(req);
+          resolve(this.post(url, body, headers, timeoutMs, true));
+          return;
+        }
+        done({ error: err.code ?? err.message });
+      });
       this.open.add(req);
       req.end(body);
     });
@@ -85,9 +105,11 @@ export class OutboundHttp {
     return echoed ? undefined : "did not return the validation token as the body of its 200 answer";
   }
 
-  /** End every open request (shutdown). */
+  /** End every open request and kept-alive connection (shutdown). */
   close(): void {
     for (const r of this.open) r.destroy();
     this.open.clear();
+    if (this.agents) for (const agent of Object.values(this.agents)) agent.destroy();
+    this.agents = undefined;
   }
 }
