@@ -8,13 +8,14 @@
  * 2. npm start (scripts/bench/start.ts, --start-rounds): in a copy of the repository without site/, the
  *    time from spawn until the docs, the mocks and the emulator all answer, and the resident memory of
  *    the process tree then, next to the figures issue 14 started from.
- * 3. requests (scripts/bench/requests.ts, --rounds): the request table (scripts/bench/rows.ts: for each
- *    API family a read, a list, a small and a large write, bodies from the specs' named examples) against
- *    the emulator, the Prism front door (`npm run mock`), the Prism CLI (`prism mock` of the row's API, as
- *    people run Prism) and a floor (a bare node:http server answering the emulator's bytes). Prints
- *    server CPU per request (from /proc, median of the rounds), the ratios with ✓/✗ against the targets
- *    (emulator ≤ 1/10 of the front door, ≤ 2 × the floor; the tenth also of the Prism CLI), the CPU to
- *    JSON-encode each answer and the floor's own share of the front door.
+ * 3. requests (scripts/bench/requests.ts, --rounds): the request table (scripts/bench/rows.ts: every
+ *    operation of every API that can be repeated with the same bytes and the same status, webhooks in both
+ *    versions, first the original read, list, small and large write of each API family; bodies from the
+ *    specs' named examples) against the emulator, the Prism front door (`npm run mock`), the Prism CLI
+ *    (`prism mock` of the row's API, as people run Prism) and a floor (a bare node:http server answering
+ *    the emulator's bytes). Prints server CPU per request (from /proc, median of the rounds), the ratios
+ *    with ✓/✗ against the targets (emulator ≤ 1/10 of the front door, ≤ 2 × the floor; the tenth also of
+ *    the Prism CLI), the CPU to JSON-encode each answer and the floor's own share of the front door.
  *    `--rows <regex>` keeps the rows whose "family kind name" matches.
  * 4. load (scripts/load.ts, --load-duration): a bounded autocannon run of a write/read mix against a
  *    fresh emulator child with a journal: requests/s, p99, errors (must be 0), RSS over time, and the

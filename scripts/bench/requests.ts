@@ -1,9 +1,11 @@
 /**
- * The request section of npm run bench: every row of the request table (rows.ts) against four servers,
- * each a child process on 127.0.0.1, measured the same way (server CPU per request, from /proc):
+ * The request section of npm run bench: every row of the request table (rows.ts: every operation of every
+ * API that can be repeated with the same bytes and the same status, in both webhooks versions) against
+ * four servers, each a child process on 127.0.0.1, measured the same way (server CPU per request, from /proc):
  *   emulator    the emulator as `npm run emulator` starts it (node + tsx, src/emulator/cli.ts), with its
  *               request limits out of the way (the bench is one user sending thousands of requests a
- *               second) and provisioning immediate
+ *               second), no cap on subscriptions (creates add hundreds a second), provisioning immediate
+ *               and a namespace deletion that outlasts every run
  *   front door  `npm run mock`: the Prism front door users call, every API in one process (-v silent)
  *   Prism CLI   `prism mock <bundle> -v silent`, one process for the row's API, as people run Prism
  *               today (and as the front door ran it, one per API, when issue 14 set its targets); the
@@ -11,32 +13,40 @@
  *   floor       one bare node:http server that reads and JSON.parses each request body and answers, per
  *               route (method, target and body length), the exact bytes (status, headers, body) the
  *               emulator answered to that request
- * The emulator is set up once (two subscriptions with their handshake, a container group, a copy
- * operation), its state is kept as a snapshot and restored before each of its runs, so a row that creates
- * things (a deep insert) measures the same state every time. Within a round the rows take turns, and for
- * each row the three servers (the order rotates); each run lasts the same time over keep-alive connections
- * at a fixed concurrency. Every answer's status is checked against the one recorded before measuring.
+ * The emulator is set up once (setUp: subscriptions through each webhooks API with their handshakes to the
+ * bench's https receiver, every PUT row's resource, a sales quote, a copy operation, a namespace deletion;
+ * the rows' `{{name}}` placeholders get their ids), its state is kept as a snapshot and restored before
+ * each of its runs, so a row that creates things (a deep insert, a subscription) measures the same state
+ * every time. Within a round the rows take turns, and for each row the four servers (the order rotates);
+ * each run lasts the same time over keep-alive connections at a fixed concurrency. Every answer's status is
+ * checked against the one recorded before measuring.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import https from "node:https";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { buildRouteTable, resolve } from "../../src/mock/routes.js";
 import { loadRegistry, repoRoot } from "../lib/registry.js";
+import { selfSignedCertificate } from "../lib/self-signed.js";
 import { loadGenerator, type RunResult } from "./driver.js";
 import { type Answer, BenchError, cpuUs, freePort, request, startChild, treeRss } from "./proc.js";
-import { COMPANY, headersOf, requestRows, type Row, TOKEN } from "./rows.js";
+import { COMPANY, CUSTOM_API, example, headersOf, MADE, type Made, NAMESPACE, requestRows, type Row, TOKEN } from "./rows.js";
 import { UNTHROTTLED } from "../load.js";
 
 /** The targets: at most a tenth of the front door's CPU per request, at most twice the floor's. */
 export const TARGET_VS_DOOR = 0.1;
 export const TARGET_VS_FLOOR = 2;
 
-/** Flags of the emulator child: the request limits refill faster than the bench can ask (buckets stay capped at the contracts' bounds). */
-export const EMULATOR_FLAGS = UNTHROTTLED;
+/**
+ * Flags of the emulator child: the request limits refill faster than the bench can ask (buckets stay
+ * capped at the contracts' bounds); no cap on the tenant's subscriptions (a subscription create row makes
+ * hundreds a second until the next restore); a namespace deletion lasts a day (setUp's stays in progress
+ * through every run, so its repeated DELETE answers 202 and its status InProgress, whatever --seconds).
+ */
+export const EMULATOR_FLAGS = [...UNTHROTTLED, "--ApiSubscriptionMaxNumberOfSubscriptions", "1000000000", "--asyncDeleteMs", "86400000"];
 
 const TARGETS = ["emulator", "front door", "Prism CLI", "floor"] as const;
 type TargetName = (typeof TARGETS)[number];
@@ -77,15 +87,25 @@ export interface RequestBench {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/** A receiver that passes the webhook handshake. */
+/**
+ * A receiver that passes the webhook handshake, over https (the contract's notificationUrl is https, which
+ * the front door checks) with a throwaway self-signed certificate, which the emulator accepts from a
+ * loopback receiver (its allowLoopbackHttp setting, on by default).
+ */
 export async function receiver(): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((req, res) => {
+  let tls: { key: string; cert: string };
+  try {
+    tls = selfSignedCertificate();
+  } catch (err) {
+    throw new BenchError((err as Error).message);
+  }
+  const server = https.createServer(tls, (req, res) => {
     const token = new URL(req.url ?? "/", "http://x").searchParams.get("validationToken");
     req.resume();
     res.writeHead(200, { "content-type": "text/plain" }).end(token ?? "");
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
+  return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
 }
 
 /** The emulator as `npm run emulator` starts it (node with tsx's loader, the CLI), with EMULATOR_FLAGS; `nodeArgs` go before the loader (--cpu-prof). */
@@ -162,30 +182,62 @@ const expect2xx = (what: string, a: Answer) => {
   return a;
 };
 
+/** The value of an answer's header `name`, or "". */
+const headerOf = (a: Answer, name: string) => a.rawHeaders[a.rawHeaders.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name) + 1] ?? "";
+
 /**
- * Make what the rows need in the emulator: two subscriptions (to items and employees: no row writes
- * those, so no notification is pushed while measuring), every PUT row's resource (a repeated PUT then
- * replaces), and a copy operation (a row's `{{operation}}` becomes its id).
+ * Make what the rows need in the emulator, all of it whatever rows run (so every row measures the same
+ * state): through each of webhooks v2.0, v1.0 and the custom API two subscriptions (to items and
+ * employees: no row writes those, so no notification is pushed while measuring) with their handshakes;
+ * every PUT row's resource (a repeated PUT then replaces); a sales quote; a copy operation; the deletion of
+ * a namespace. Then each `{{name}}` in a row's path or body becomes the value (rows.ts, MADE).
  */
 export async function setUp(port: number, rows: Row[], hookUrl: string): Promise<void> {
   const auth = { authorization: TOKEN, "content-type": "application/json" };
-  for (const entity of ["items", "employees"]) {
-    const body = JSON.stringify({ notificationUrl: hookUrl, resource: `/api/v2.0/companies(${COMPANY})/${entity}`, clientState: "bench" });
-    expect2xx(`creating a subscription to ${entity}`, await request(port, "POST", "/api/v2.0/subscriptions", auth, body));
+  const values: Partial<Record<Made, string>> = { hook: hookUrl };
+  /** A string member of a JSON answer. */
+  const member = (what: string, a: Answer, name: string): string => {
+    const value = (JSON.parse(a.body) as Record<string, unknown>)[name];
+    if (typeof value !== "string") throw new BenchError(`${what} gave no ${name}: ${a.body.slice(0, 300)}`);
+    return value;
+  };
+  const apis: Array<[api: string, made: Made]> = [
+    ["/api/v2.0", "subscription"],
+    ["/api/v1.0", "v1.0 subscription"],
+    [CUSTOM_API, "custom subscription"],
+  ];
+  for (const [api, made] of apis) {
+    for (const entity of ["items", "employees"]) {
+      const what = `creating a subscription to ${entity} through ${api}`;
+      const body = JSON.stringify({ notificationUrl: hookUrl, resource: `${api}/companies(${COMPANY})/${entity}`, clientState: "bench" });
+      const created = expect2xx(what, await request(port, "POST", `${api}/subscriptions`, auth, body));
+      if (entity === "items") values[made] = member(what, created, "subscriptionId");
+    }
   }
   for (const row of requestRows()) if (row.method === "PUT") expect2xx(`${row.method} ${row.path}`, await send(port, row));
+  const quote = JSON.stringify(example("business/webhooks/shared/examples/sales-quote-create-request.yaml"));
+  values["sales quote"] = member("creating a sales quote", expect2xx("creating a sales quote", await request(port, "POST", `/api/v2.0/companies(${COMPANY})/salesQuotes`, auth, quote)), "id");
+  const authorization = expect2xx(
+    "authorizeCopy",
+    await request(port, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", auth, JSON.stringify({ classifierId: "bench-copy" })),
+  );
+  const copy = expect2xx("copyTo", await request(port, "POST", "/vendordocs/documentClassifiers/invoice-vs-receipt:copyTo?api-version=2024-11-30", auth, authorization.body));
+  values["copy operation"] = /\/operations\/([^/?]+)/.exec(headerOf(copy, "operation-location"))?.[1];
+  if (!values["copy operation"]) throw new BenchError(`copyTo gave no Operation-Location: ${headerOf(copy, "operation-location")}`);
+  const deletion = expect2xx("deleting a namespace", await request(port, "DELETE", `${NAMESPACE}?api-version=2026-01-01`, { authorization: TOKEN }));
+  values["namespace operation"] = /\/operationStatuses\/([^/?]+)/.exec(headerOf(deletion, "vendor-asyncoperation"))?.[1];
+  if (deletion.status !== 202 || !values["namespace operation"]) throw new BenchError(`deleting ${NAMESPACE} answered ${deletion.status} without a status address (Vendor-AsyncOperation)`);
+
+  /** `{{name}}` in `text` becomes the value made (`encode`d). */
+  const fill = (text: string, encode: (value: string) => string) =>
+    text.replace(/\{\{([^{}]+)\}\}/g, (_, name: string) => {
+      const value = values[name as Made];
+      if (value === undefined) throw new BenchError(`a row names {{${name}}}, which setUp does not make (known: ${MADE.join(", ")})`);
+      return encode(value);
+    });
   for (const row of rows) {
-    if (row.needs === "copy operation") {
-      const authorization = expect2xx(
-        "authorizeCopy",
-        await request(port, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", auth, JSON.stringify({ classifierId: "bench-copy" })),
-      );
-      const copy = expect2xx("copyTo", await request(port, "POST", "/vendordocs/documentClassifiers/invoice-vs-receipt:copyTo?api-version=2024-11-30", auth, authorization.body));
-      const location = copy.rawHeaders[copy.rawHeaders.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "operation-location") + 1] ?? "";
-      const id = /\/operations\/([^/?]+)/.exec(location)?.[1];
-      if (!id) throw new BenchError(`copyTo gave no Operation-Location: ${location}`);
-      row.path = row.path.replace("{{operation}}", id);
-    }
+    row.path = fill(row.path, encodeURIComponent);
+    if (row.body !== undefined) row.body = fill(row.body, (v) => JSON.stringify(v).slice(1, -1));
   }
 }
 
@@ -232,7 +284,7 @@ export async function benchRequests(options: { rounds: number; seconds: number; 
     };
 
     // what each server answers, before measuring: the emulator's second answer (a repeated request's) is what the floor answers
-    // after setUp, which puts the copy operation's id in its row's path
+    // after setUp, which puts the values it made in the rows' paths and bodies
     const prisms = await startPrismClis(rows);
     for (const p of new Set(prisms.map((p) => p.child))) children.push(p);
     const recorded: Array<{ row: Row; emu: Answer; door: Answer; prism: Answer }> = [];
