@@ -48,6 +48,16 @@ describe("companies and supported resources", () => {
     expect(data?.value).toHaveLength(22);
     expect(data?.value.every((r) => r.resource.startsWith("v2.0/"))).toBe(true);
   });
+
+  it("lists both versions' 44 without $filter, the same answer each time, and v1.0's 22 with it", async () => {
+    const path = "/api/vendor/runtime/beta/companies({companyId})/webhookSupportedResources" as const;
+    const all = await h.client.GET(path, { params: { path: { companyId: COMPANY } } });
+    expect(all.data?.value).toHaveLength(44);
+    expect(all.data?.value.slice(0, 2)).toEqual([{ resource: "v1.0/accounts" }, { resource: "v1.0/companyInformation" }]);
+    expect((await h.client.GET(path, { params: { path: { companyId: COMPANY } } })).data).toEqual(all.data);
+    const v1 = await h.client.GET(path, { params: { path: { companyId: COMPANY }, query: { $filter: "resource eq 'v1.0*'" } } });
+    expect(v1.data?.value).toEqual(all.data?.value.slice(0, 22));
+  });
 });
 
 describe("handshake", () => {

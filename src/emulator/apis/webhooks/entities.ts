@@ -22,6 +22,7 @@ import {
   scopeOf,
   type StoredEntity,
 } from "./model.js";
+import { deepFreeze } from "../../freeze.js";
 import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../odata.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
@@ -68,6 +69,10 @@ class Writes {
 
 /** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
 const FILTER = { aliases: { lastDateTimeModified: "lastModifiedDateTime" } };
+
+/** The supported-resource list (WebhookSupportedResources_List): every webhook-enabled entity in v1.0 and v2.0, and that list as an answer. */
+const SUPPORTED = deepFreeze(["v1.0", "v2.0"].flatMap((v) => ENTITY_SETS.map((e) => ({ resource: `${v}/${e}` }))));
+const SUPPORTED_ALL = deepFreeze({ value: SUPPORTED });
 
 /** What the OData module needs of a request to filter and page it. */
 const pageRequest = (req: EmuRequest, paging = true): PageRequest => ({ query: req.query, baseUrl: req.baseUrl, path: req.path, prefer: req.headers.prefer, paging, filter: FILTER });
@@ -311,8 +316,10 @@ export class Entities {
 
   private readonly listSupportedResources: Handler = (req, c) => {
     requireCompany(c, req.pathParams.companyId!);
-    const rows = ["v1.0", "v2.0"].flatMap((v) => ENTITY_SETS.map((e) => ({ resource: `${v}/${e}` })));
-    return { status: 200, body: { value: queryPage(rows, pageRequest(req, false)).value } };
+    const q = req.query;
+    // the list never changes: without query options its answer is kept, serialised once
+    if (q.$filter === undefined && q.$top === undefined && q.$skip === undefined) return { status: 200, body: SUPPORTED_ALL };
+    return { status: 200, body: { value: queryPage(SUPPORTED, pageRequest(req, false)).value } };
   };
 
   /** The handlers by operationId (entity writes follow the public service; seed 000 shows none). */
