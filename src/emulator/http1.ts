@@ -303,6 +303,8 @@ class Connection {
   /** No more requests: close once the current body is read (or the linger bounds pass). */
   private closing = false;
   private ended = false;
+  /** The client has half-closed: the requests it sent are answered, then the connection ends. */
+  private clientEnded = false;
   private droppedAfterEnd = 0;
   /** When the connection last did anything, when the current head started arriving, when the current request's head was complete, when closing began. */
   lastActive = Date.now();
@@ -326,7 +328,8 @@ class Connection {
     const o = this.options;
     if (this.socket.destroyed) return;
     if (this.closing) {
-      if (now - this.closingSince > o.lingerMs) this.socket.destroy();
+      // the linger bound runs from the last answer (a handler still at work is not cut off)
+      if (this.closingSince > 0 && now - this.closingSince > o.lingerMs) this.socket.destroy();
       return;
     }
     if (this.headStarted > 0 && now - this.headStarted > (o.headersTimeoutMs ?? 60_000)) {
@@ -358,9 +361,14 @@ class Connection {
 
   /** The client sent all it will send (a half-close): answer what it asked, then close. */
   private onEnd(): void {
+    this.clientEnded = true;
+    // a body cut short is aborted (the rest will not come); one that arrived whole stays as it is
     this.settleBody("aborted");
-    if (this.busy) this.closing = true;
-    else this.finish();
+    if (this.body !== undefined && !this.body.done) {
+      this.body.done = true;
+      this.body.drop = true;
+    }
+    if (!this.busy) this.pump();
   }
 
   /** Read bodies and heads from what has arrived, as far as the state allows. */
@@ -381,9 +389,13 @@ class Connection {
       if (this.busy || this.closing || this.pending === undefined) {
         // pipelined requests wait; past a head's worth of them, stop reading until this answer is out
         if (this.busy && this.pending !== undefined && this.pending.length > MAX_HEAD_BYTES) this.socket.pause();
+        if (this.clientEnded && !this.busy) this.finish();
         return;
       }
-      if (!this.head()) return;
+      if (!this.head()) {
+        if (this.clientEnded && !this.busy) this.finish();
+        return;
+      }
     }
   }
 

@@ -165,12 +165,18 @@ describe("HTTP/1.1 connections (src/emulator/http1.ts)", () => {
     expect(kept.closed).toBe(false);
   });
 
-  it("answers a client that half-closes after its request, then closes", async () => {
+  it("answers a client that half-closes after its requests (each of them, in order), then closes", async () => {
     const r = await exchange(port, (s) => {
-      s.end("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
+      s.end("GET /slow HTTP/1.1\r\nHost: x\r\n\r\nPOST /next HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nok");
     });
-    expect(statuses(r.text)).toEqual([200]);
+    expect(statuses(r.text)).toEqual([200, 200]);
+    expect(r.text).toMatch(/GET \/slow -.*POST \/next ok$/s);
     expect(r.closed).toBe(true);
+    const cut = await exchange(port, (s) => {
+      s.end("POST /cut HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc");
+    });
+    expect(cut.text).toBe("");
+    expect(cut.closed).toBe(true);
   });
 
   it.each([
