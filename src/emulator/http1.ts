@@ -131,6 +131,15 @@ function trimOws(s: string): string {
  * empty line that ends the block (latin1, one character a byte).
  */
 export function parseHead(text: string): ParsedHead | Refusal {
+  const line = parseRequestLine(text);
+  if ("status" in line) return line;
+  const block = parseHeaderLines(text, line.next);
+  if ("status" in block) return block;
+  return { method: line.method, target: line.target, minor: line.minor, headers: block.headers };
+}
+
+/** The request line at the start of `text`, and where the header lines start. */
+function parseRequestLine(text: string): { method: string; target: string; minor: number; next: number } | Refusal {
   const n = text.length;
   let i = 0;
   while (i < n && TOKEN_CHARS[text.charCodeAt(i)] === 1) i++;
@@ -150,8 +159,12 @@ export function parseHead(text: string): ParsedHead | Refusal {
     if (/^HTTP\/\d\.\d$/.test(version)) return { status: 505, code: "HttpVersionNotSupported", message: `${version} is not supported: send HTTP/1.1` };
     return malformed(version.includes(" ") ? "request line is not: method SP target SP version" : "invalid HTTP version");
   }
-  i += 10;
+  return { method, target, minor, next: i + 10 };
+}
 
+/** The header lines of `text` from `i` on (each ending in CRLF), by lower-case name. */
+function parseHeaderLines(text: string, i: number): { headers: Record<string, string> } | Refusal {
+  const n = text.length;
   const headers: Record<string, string> = {};
   while (i < n) {
     const start = i;
@@ -184,7 +197,7 @@ export function parseHead(text: string): ParsedHead | Refusal {
       if (before !== value) return malformed("differing Content-Length headers");
     } else if (!SINGLE.has(name)) headers[name] = `${before}${name === "cookie" ? "; " : ", "}${value}`;
   }
-  return { method, target, minor, headers };
+  return { headers };
 }
 
 /** Whether a Connection header asks to close (HTTP/1.1), or to keep alive (HTTP/1.0). */
@@ -303,6 +316,9 @@ class Connection {
   /** No more requests: close once the current body is read (or the linger bounds pass). */
   private closing = false;
   private ended = false;
+  /** The header lines of the last request and what they parsed to. */
+  private lastBlock: string | undefined;
+  private lastHeaders: Readonly<Record<string, string>> | undefined;
   /** The client has half-closed: the requests it sent are answered, then the connection ends. */
   private clientEnded = false;
   private droppedAfterEnd = 0;
@@ -420,12 +436,24 @@ class Connection {
     buf = end + 4 < buf.length ? buf.subarray(end + 4) : (undefined as unknown as Buffer);
     this.pending = buf;
     this.headStarted = 0;
-    const parsed = parseHead(text);
+    const parsed = parseRequestLine(text);
     if ("status" in parsed) {
       this.refuse(parsed);
       return false;
     }
-    const { headers } = parsed;
+    // a client sends the same header lines request after request: parsed once, the (frozen) headers are handed out again
+    const block = text.slice(parsed.next);
+    let headers = block === this.lastBlock ? this.lastHeaders : undefined;
+    if (headers === undefined) {
+      const lines = parseHeaderLines(block, 0);
+      if ("status" in lines) {
+        this.refuse(lines);
+        return false;
+      }
+      headers = Object.freeze(lines.headers);
+      this.lastBlock = block;
+      this.lastHeaders = headers;
+    }
     if (parsed.method === "CONNECT") {
       this.refuse({ status: 405, code: "MethodNotAllowed", message: "CONNECT is not allowed: the emulator is not a proxy" });
       return false;

@@ -219,6 +219,18 @@ describe("HTTP/1.1 connections (src/emulator/http1.ts)", () => {
     expect(slow.closed).toBe(true);
   });
 
+  it("gives each request of a connection its own headers, the same lines parsed once", async () => {
+    seen.length = 0;
+    await exchange(port, (s) => s.write("GET /1 HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\nX-B: 2\r\nConnection: close\r\n\r\n"));
+    expect(seen.map((r) => [r.target, r.headers])).toEqual([
+      ["/1", { host: "x", "x-a": "1" }],
+      ["/2", { host: "x", "x-a": "1" }],
+      ["/3", { host: "x", "x-b": "2", connection: "close" }],
+    ]);
+    expect(seen[1]!.headers).toBe(seen[0]!.headers);
+    expect(Object.isFrozen(seen[0]!.headers)).toBe(true);
+  });
+
   it("answers HEAD without a body and passes the request's headers as node names them", async () => {
     seen.length = 0;
     const r = await exchange(port, (s) => s.write("HEAD /h HTTP/1.1\r\nHost: x\r\nX-A: 1\r\nX-A: 2\r\nConnection: close\r\n\r\n"));
