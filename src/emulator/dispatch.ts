@@ -38,6 +38,15 @@ const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 /** A request body read: the value the handler gets (none: undefined), or the answer that refuses it. */
 type Read = { body?: unknown } | { answer: EmuResponse };
 
+/** Ids of frozen header objects (a frozen object never changes, so its id stands for its content). */
+const headerIds = new WeakMap<object, number>();
+let lastHeaderId = 0;
+const headersId = (headers: object): number => {
+  let id = headerIds.get(headers);
+  if (id === undefined) headerIds.set(headers, (id = ++lastHeaderId));
+  return id;
+};
+
 /** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
 const MAX_VALIDATIONS = 2000;
 
@@ -77,7 +86,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   function validate(r: Routed, method: string, target: string, headers: Record<string, string>, body: unknown): Finding[] {
     if (body !== undefined) return r.contract.validateRequest({ method, url: target, headers, body }, { match: r.match });
     let key = `${r.api} ${method} ${target}`;
-    for (const name in headers) key += `\n${name}: ${headers[name]}`;
+    // frozen headers (the HTTP layer's, shared by the requests that repeat them) are known by an id, not spelled out
+    if (Object.isFrozen(headers)) key += `\n#${headersId(headers)}`;
+    else for (const name in headers) key += `\n${name}: ${headers[name]}`;
     let findings = validated.get(key);
     if (!findings) {
       findings = r.contract.validateRequest({ method, url: target, headers }, { match: r.match });
