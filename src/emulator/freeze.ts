@@ -1,6 +1,7 @@
 /**
- * Deeply frozen answers: the HTTP adapter serialises a frozen value once and reuses the text while the
- * value lives, so a body (or a part of one) that is kept and handed out again costs no serialisation.
+ * Deeply frozen answers: the HTTP adapter serialises and encodes a frozen value once and reuses its
+ * bytes while the value lives, so a body (or a part of one) that is kept and handed out again costs no
+ * serialisation.
  */
 
 /** Freeze `value` and everything in it; returns it. Only for values nobody changes afterwards. */
@@ -15,36 +16,72 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const texts = new WeakMap<object, string>();
+/** The UTF-8 bytes of frozen values, kept while the value lives. */
+const bytes = new WeakMap<object, Buffer>();
+
+/** The JSON bytes of a frozen object or array, made once. */
+function frozenBytes(value: object): Buffer {
+  let kept = bytes.get(value);
+  if (kept === undefined) bytes.set(value, (kept = Buffer.from(JSON.stringify(value), "utf8")));
+  return kept;
+}
+
+/** A body as the wire carries it: JSON text, kept bytes, or both in order (`Buffer.concat` of their UTF-8 is the JSON). */
+export type WireBody = Buffer | string | Array<Buffer | string>;
 
 /**
- * JSON text of a body. A frozen value's text is kept; an object or array that is not frozen is written
- * member by member, so its frozen members (a kept list inside a new page) are not serialised again.
+ * The body as the wire carries it. A frozen value is its kept bytes (an answer handed out again is
+ * neither serialised nor encoded again); a value that is not frozen but holds frozen parts (a kept list
+ * inside a new page) is written member by member, text around the parts' kept bytes; anything else is
+ * its JSON text.
  */
-export function serialize(value: unknown): string {
+export function wireBody(value: unknown): WireBody {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
-  if (Object.isFrozen(value)) {
-    let text = texts.get(value);
-    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
-    return text;
-  }
+  if (Object.isFrozen(value)) return frozenBytes(value);
   if (!hasFrozenMember(value)) return JSON.stringify(value);
+  const parts: Array<Buffer | string> = [];
+  const rest = writeParts(value, parts, "");
+  if (rest !== "") parts.push(rest);
+  return parts;
+}
+
+/** Write `value` after `text` (JSON not yet pushed): frozen objects and arrays go to `parts` as their bytes; returns the text that follows the last of them. */
+function writeParts(value: unknown, parts: Array<Buffer | string>, text: string): string {
+  if (typeof value !== "object" || value === null) return text + (JSON.stringify(value) ?? "null");
+  if (Object.isFrozen(value)) {
+    if (text !== "") parts.push(text);
+    parts.push(frozenBytes(value));
+    return "";
+  }
+  if (!hasFrozenMember(value)) return text + JSON.stringify(value);
   if (Array.isArray(value)) {
-    let out = "[";
+    let out = `${text}[`;
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      out += `${i === 0 ? "" : ","}${v === undefined || typeof v === "function" ? "null" : serialize(v)}`;
+      if (i > 0) out += ",";
+      out = v === undefined || typeof v === "function" ? `${out}null` : writeParts(v, parts, out);
     }
     return `${out}]`;
   }
-  let out = "";
+  let out = `${text}{`;
+  let first = true;
   const object = value as Record<string, unknown>;
   for (const k in object) {
     if (!Object.hasOwn(object, k)) continue;
     const v = object[k];
-    if (v !== undefined && typeof v !== "function") out += `${out === "" ? "" : ","}${keyText(k)}${serialize(v)}`;
+    if (v === undefined || typeof v === "function") continue;
+    out = writeParts(v, parts, `${out}${first ? "" : ","}${keyText(k)}`);
+    first = false;
   }
-  return `{${out}}`;
+  return `${out}}`;
+}
+
+/** The JSON text of `value` as wireBody writes it (kept parts decoded): JSON.stringify's text. */
+export function serialize(value: unknown): string {
+  const wire = wireBody(value);
+  if (typeof wire === "string") return wire;
+  if (Buffer.isBuffer(wire)) return wire.toString("utf8");
+  return wire.map((p) => (typeof p === "string" ? p : p.toString("utf8"))).join("");
 }
 
 /**
@@ -70,21 +107,6 @@ export class LastAnswer<T> {
     this.body = Object.freeze(body);
     return this.body;
   }
-}
-
-const bytes = new WeakMap<object, Buffer>();
-
-/**
- * The body as the wire carries it: a frozen object's UTF-8 bytes are kept with it (an answer handed out
- * again is neither serialised nor encoded again); anything else is its JSON text, which the HTTP layer
- * writes together with the head.
- */
-export function wireBody(value: unknown): Buffer | string {
-  if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return serialize(value);
-  let kept = bytes.get(value);
-  // its text is not kept too: only a frozen part of another body needs that
-  if (kept === undefined) bytes.set(value, (kept = Buffer.from(texts.get(value) ?? JSON.stringify(value), "utf8")));
-  return kept;
 }
 
 /** `"name":` of member names seen (JSON.stringify of each name, once); forgotten all at once past MAX_KEYS. */

@@ -33,7 +33,8 @@ export interface Http1Answer {
   headers?: Record<string, string>;
   /** A Content-Type written after `headers` (which then have none). */
   contentType?: string;
-  payload?: Buffer | string;
+  /** The body: text (UTF-8), bytes, or both in order. */
+  payload?: Buffer | string | Array<Buffer | string>;
   /** Close the connection after this answer (the rest of an unread body is still read, up to the linger bounds). */
   close?: boolean;
   /** Drop the connection without an answer. */
@@ -264,7 +265,11 @@ export function answerBytes(answer: Http1Answer, keepAlive: boolean, head: boole
   if (answer.contentType !== undefined) text += `Content-Type: ${answer.contentType}\r\n`;
   const payload = answer.payload;
   const bodyless = status === 204 || status === 304;
-  const length = bodyless || payload === undefined ? 0 : typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+  let length = 0;
+  if (bodyless || payload === undefined) length = 0;
+  else if (typeof payload === "string") length = Buffer.byteLength(payload);
+  else if (Buffer.isBuffer(payload)) length = payload.length;
+  else for (const part of payload) length += typeof part === "string" ? Buffer.byteLength(part) : part.length;
   if (!bodyless) text += `Content-Length: ${length}\r\n`;
   text += `Date: ${httpDate()}\r\n${keepAlive ? "Connection: keep-alive\r\nKeep-Alive: timeout=5" : "Connection: close"}\r\n\r\n`;
   const withBody = !head && !bodyless && length > 0;
@@ -273,7 +278,11 @@ export function answerBytes(answer: Http1Answer, keepAlive: boolean, head: boole
   out.write(text, 0, headLength, "latin1");
   if (withBody) {
     if (typeof payload === "string") out.write(payload, headLength, length, "utf8");
-    else (payload as Buffer).copy(out, headLength);
+    else if (Buffer.isBuffer(payload)) payload.copy(out, headLength);
+    else {
+      let at = headLength;
+      for (const part of payload as Array<Buffer | string>) at += typeof part === "string" ? out.write(part, at, "utf8") : part.copy(out, at);
+    }
   }
   return out;
 }

@@ -72,6 +72,12 @@ describe("answerBytes", () => {
     expect(noContent).toMatch(/^HTTP\/1\.1 204 No Content\r\nDate: [^\r]+\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\n$/);
   });
 
+  it("writes a payload of parts (text and kept bytes) in order, with their byte length", () => {
+    const out = answerBytes({ status: 200, payload: ['{"a":"é","k":', Buffer.from('{"z":"ü"}'), "}"] }, true, false);
+    expect(out.toString("latin1")).toMatch(/Content-Length: 25\r\n/);
+    expect(out.subarray(-25).toString("utf8")).toBe('{"a":"é","k":{"z":"ü"}}');
+  });
+
   it("writes contentType after the handler's headers", () => {
     expect(text(answerBytes({ status: 200, headers: { ETag: "x" }, contentType: "application/json; charset=utf-8", payload: "{}" }, true, false))).toMatch(
       /^HTTP\/1\.1 200 OK\r\nETag: x\r\nContent-Type: application\/json; charset=utf-8\r\nContent-Length: 2\r\n/,

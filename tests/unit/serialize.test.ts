@@ -1,7 +1,7 @@
 /**
- * serialize (freeze.ts), the HTTP adapter's JSON writer: a frozen value's text is kept, a value that is
- * not frozen but holds frozen parts is written member by member. Whatever the mix, the text must be
- * JSON.stringify's.
+ * wireBody (freeze.ts), the HTTP adapter's JSON writer, and serialize, its text: a frozen value's bytes
+ * are kept, a value that is not frozen but holds frozen parts is written member by member around their
+ * kept bytes. Whatever the mix, the text must be JSON.stringify's.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -40,15 +40,16 @@ describe("serialize", () => {
     expect([serialize(1), serialize("x"), serialize(null), serialize(undefined)]).toEqual(["1", '"x"', "null", "null"]);
   });
 
-  it("wireBody: a frozen body's UTF-8 bytes are kept and handed out again; any other body is its text, written anew", () => {
+  it("wireBody: a frozen body's UTF-8 bytes are kept and handed out again, also as a part of another body; any other body is its text", () => {
     const frozen = deepFreeze({ name: "Stand-in Trading Ltd. – Zürich", value: [1, 2] });
     const first = wireBody(frozen);
     expect(Buffer.isBuffer(first)).toBe(true);
     expect((first as Buffer).toString("utf8")).toBe(JSON.stringify(frozen));
     expect(wireBody(frozen)).toBe(first);
-    const open = { name: "é", kept: frozen };
-    expect(wireBody(open)).toBe(JSON.stringify(open));
-    expect(wireBody(open)).toBe(JSON.stringify(open));
+    const open = { name: "é", kept: frozen, after: 1 };
+    expect(wireBody(open)).toEqual(['{"name":"é","kept":', first, ',"after":1}']);
+    expect((wireBody(open) as unknown[])[1]).toBe(first);
+    expect(wireBody({ plain: [1] })).toBe('{"plain":[1]}');
     expect(wireBody(null)).toBe("null");
   });
 
