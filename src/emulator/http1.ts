@@ -387,11 +387,18 @@ class Connection {
   /** The client sent all it will send (a half-close): answer what it asked, then close. */
   private onEnd(): void {
     this.clientEnded = true;
-    // a body cut short is aborted (the rest will not come); one that arrived whole stays as it is
-    this.settleBody("aborted");
-    if (this.body !== undefined && !this.body.done) {
-      this.body.done = true;
-      this.body.drop = true;
+    const body = this.body;
+    if (body !== undefined && !body.done) {
+      // the body ends before its framing says: the handler's read is aborted (its answer is not sent) and,
+      // if no answer went out yet, the request is refused as node's parser refuses it
+      this.settleBody("aborted");
+      body.done = true;
+      body.drop = true;
+      if (this.busy) {
+        this.busy = false;
+        this.refuse(malformed("the body ended before its Content-Length or last chunk"));
+        return;
+      }
     }
     if (!this.busy) this.pump();
   }
