@@ -42,13 +42,14 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
   }
   if (sub === "/clock" && method === "GET") return { status: 200, body: { now: clock.nowIso() } };
   if (sub === "/snapshot" && method === "GET" && state) return { status: 200, body: state.snapshot() };
+  const tooLarge = (): EmuResponse => ({ ...fail(413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_CONTROL_BODY_BYTES} bytes`), headers: { connection: "close" } });
   let raw = request.body;
   if (typeof raw === "function") {
     const read = await raw(MAX_CONTROL_BODY_BYTES);
     if (read === "aborted") return { status: 0, abort: true };
-    if (read === "too large") return { ...fail(413, CoreCode.PayloadTooLarge, `Request body exceeds ${MAX_CONTROL_BODY_BYTES} bytes`), headers: { connection: "close" } };
+    if (read === "too large") return tooLarge();
     raw = read;
-  }
+  } else if (Buffer.isBuffer(raw) && raw.length > MAX_CONTROL_BODY_BYTES) return tooLarge();
   let body: unknown = request.json;
   if (raw !== undefined && raw.length > 0) {
     const parsed = parseJsonBody(typeof raw === "string" ? raw : raw.toString("utf8"));

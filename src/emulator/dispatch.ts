@@ -121,15 +121,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   function readBody(r: Routed, request: DispatchRequest): Read | Promise<Read> {
     if (request.json !== undefined) return { body: request.json };
     const raw = request.body;
-    if (typeof raw !== "function") return parseBody(r, request, raw);
-    return raw().then((read): Read => {
+    if (typeof raw !== "function") return Buffer.isBuffer(raw) && raw.length > MAX_BODY_BYTES ? tooLarge(r) : parseBody(r, request, raw);
+    return raw(MAX_BODY_BYTES).then((read): Read => {
       if (read === "aborted") return { answer: { status: 0, abort: true } };
-      if (read === "too large") {
-        const answer = problem(r.api, { code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
-        return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
-      }
+      if (read === "too large") return tooLarge(r);
       return parseBody(r, request, read);
     });
+  }
+
+  /** 413 in the API's terms; the connection closes after it (the rest of the body is read and dropped first). */
+  function tooLarge(r: Routed): Read {
+    const answer = problem(r.api, { code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
+    return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
   }
 
   function parseBody(r: Routed, request: DispatchRequest, raw: Buffer | string | undefined): Read {

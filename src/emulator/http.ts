@@ -1,9 +1,11 @@
 /**
- * The HTTP adapter: HTTP/1.1 in (http1.ts), `dispatch` in the middle, bytes out. A body is read (up to
- * MAX_BODY_BYTES) only when the pipeline asks; an answer is serialised (a frozen body once, its bytes
- * kept); what the server refuses itself (a malformed request, CONNECT, a timeout) gets the common error shape.
+ * The HTTP adapter: HTTP/1.1 in (http1.ts), `dispatch` in the middle, bytes out. A body is kept up to
+ * the limit the pipeline asks for (MAX_BODY_BYTES; more for a snapshot to restore); an answer is
+ * serialised (a frozen body once, its bytes kept); what the server refuses itself (a malformed request,
+ * CONNECT, a timeout) gets the common error shape.
  */
 import { MAX_BODY_BYTES } from "./body.js";
+import { MAX_CONTROL_BODY_BYTES } from "./control.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import { wireBody } from "./freeze.js";
 import { type Http1Answer, serveHttp1 } from "./http1.js";
@@ -49,7 +51,8 @@ export async function listen(dispatch: (request: DispatchRequest) => Promise<Emu
   const server = await serveHttp1({
     host,
     port,
-    maxBodyBytes: MAX_BODY_BYTES,
+    // the largest body a route reads (a snapshot to restore); the pipeline asks for its own limit per request
+    maxBodyBytes: Math.max(MAX_BODY_BYTES, MAX_CONTROL_BODY_BYTES),
     lingerBytes: LINGER_BYTES,
     lingerMs: LINGER_MS,
     refusal,

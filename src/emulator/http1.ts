@@ -23,8 +23,12 @@ export interface Http1Request {
   headers: Record<string, string>;
   /** 0 for HTTP/1.0, 1 for HTTP/1.1. */
   minor: number;
-  /** The body: its bytes when they came with the head, else read on demand (once): the bytes, "too large" past the limit, or "aborted"; undefined for none. */
-  body: Buffer | (() => Promise<Buffer | "too large" | "aborted">) | undefined;
+  /**
+   * The body: its bytes when they came with the head (the reader of them checks no limit: at most
+   * maxBodyBytes), else read on demand (once): the bytes, "too large" past `limit` (default maxBodyBytes),
+   * or "aborted"; undefined for none.
+   */
+  body: Buffer | ((limit?: number) => Promise<Buffer | "too large" | "aborted">) | undefined;
 }
 
 export interface Http1Answer {
@@ -47,7 +51,10 @@ export interface Http1Options {
   handle(request: Http1Request): Promise<Http1Answer>;
   /** The JSON body of a refusal the server makes itself (a malformed request, 408, 431, ...). */
   refusal(status: number, code: string, message: string): string;
-  /** A body past this many bytes is "too large" (then read and dropped, up to lingerBytes). */
+  /**
+   * No body is kept past this many bytes (then it is read and dropped, up to lingerBytes): the largest a
+   * reader may ask for. A reader's own limit (default this) is checked as it is called and while it waits.
+   */
   maxBodyBytes: number;
   /** After a body is refused, read and drop at most this many more bytes of it before closing ... */
   lingerBytes: number;
@@ -307,6 +314,8 @@ interface Body {
   trailerBytes: number;
   kept: Buffer[];
   size: number;
+  /** Past this many bytes the body is "too large": maxBodyBytes, or the reader's own limit once it asks. */
+  limit: number;
   /** Bytes are dropped, not kept: the body is past the limit, or its answer is out. */
   drop: boolean;
   /** Bytes dropped. */
@@ -492,10 +501,10 @@ class Connection {
       if (cl !== undefined) refusal = malformed("Content-Length with Transfer-Encoding");
       // chunked must come last (RFC 9112 §6.3); codings before it are not undone: the body is what was sent
       else if (!/(?:^|,)[ \t]*chunked[ \t]*$/i.test(te)) refusal = malformed("Transfer-Encoding does not end with chunked");
-      else body = newBody(true, 0);
+      else body = newBody(true, 0, this.options.maxBodyBytes);
     } else if (cl !== undefined) {
       if (!/^\d{1,15}$/.test(cl)) refusal = malformed("invalid Content-Length");
-      else if (cl !== "0") body = newBody(false, Number(cl));
+      else if (cl !== "0") body = newBody(false, Number(cl), this.options.maxBodyBytes);
     }
     if (refusal !== undefined) {
       this.refuse(refusal);
@@ -521,14 +530,7 @@ class Connection {
       // a body that came with its head (the usual case) is handed over as it is
       if (!body.done && this.pending !== undefined) this.feed(body);
       if (this.ended) return false;
-      reader =
-        body.result instanceof Buffer
-          ? body.result
-          : () =>
-              new Promise((resolve) => {
-                if (body.result !== undefined) return resolve(body.result);
-                body.settle = resolve;
-              });
+      reader = body.result instanceof Buffer ? body.result : (limit = o.maxBodyBytes) => this.read(body, limit);
     }
     const isHead = parsed.method === "HEAD";
     this.options.handle({ method: parsed.method, target: parsed.target, headers, minor: parsed.minor, body: reader }).then(
@@ -536,6 +538,26 @@ class Connection {
       () => this.socket.destroy(),
     );
     return true;
+  }
+
+  /** The body once it is all there, or "too large" as soon as it (or its declared length) is past `limit`. */
+  private read(body: Body, limit: number): Promise<Buffer | "too large" | "aborted"> {
+    return new Promise((resolve) => {
+      const done = body.result;
+      if (done !== undefined) return resolve(done instanceof Buffer && done.length > limit ? "too large" : done);
+      body.limit = limit;
+      if (body.size > limit || (!body.chunked && body.size + body.remaining > limit)) this.tooLarge(body);
+      if (body.result !== undefined) return resolve(body.result);
+      body.settle = resolve;
+    });
+  }
+
+  /** The body is past its limit: dropped from now on, its reader told. */
+  private tooLarge(body: Body): void {
+    body.drop = true;
+    body.dropped = body.size;
+    body.kept = [];
+    this.settleBody("too large");
   }
 
   /** Feed `pending` to the body; false when it needs more bytes (or the connection is done). */
@@ -597,15 +619,9 @@ class Connection {
       if (body.dropped > this.options.lingerBytes) this.socket.destroy();
       return;
     }
-    if (body.size + n > this.options.maxBodyBytes) {
-      body.drop = true;
-      body.dropped = body.size + n;
-      body.kept = [];
-      this.settleBody("too large");
-      return;
-    }
     body.kept.push(piece);
     body.size += n;
+    if (body.size > body.limit) this.tooLarge(body);
   }
 
   private advance(n: number): void {
@@ -694,8 +710,8 @@ class Connection {
   }
 }
 
-function newBody(chunked: boolean, remaining: number): Body {
-  return { chunked, remaining, phase: SIZE, trailerBytes: 0, kept: [], size: 0, drop: false, dropped: 0, done: false };
+function newBody(chunked: boolean, remaining: number, limit: number): Body {
+  return { chunked, remaining, phase: SIZE, trailerBytes: 0, kept: [], size: 0, limit, drop: false, dropped: 0, done: false };
 }
 
 /** An LF not preceded by CR at or after `from`. */

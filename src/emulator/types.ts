@@ -126,8 +126,8 @@ export interface DispatchRequest {
   baseUrl: string;
   /**
    * The raw body: bytes, or a reader the pipeline calls once the request is routed (the HTTP adapter
-   * reads a body only for an operation that exists). "too large": over `limit` (default MAX_BODY_BYTES);
-   * "aborted": the client went away.
+   * hands a body that came whole with its head over as bytes). "too large": over `limit` (default
+   * MAX_BODY_BYTES); "aborted": the client went away.
    */
   body?: Buffer | string | ((limit?: number) => Promise<Buffer | "too large" | "aborted">);
   /** An already-parsed JSON body (a $batch item carries JSON, not bytes). */

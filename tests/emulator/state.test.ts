@@ -62,6 +62,15 @@ describe("state of a running emulator", () => {
     expect(await customers()).not.toContain("Dropped again");
   });
 
+  it("restores over HTTP a snapshot larger than an API request body may be (up to the control routes' own limit)", async () => {
+    const snapshot = h.emu.snapshot();
+    const big = { ...snapshot, data: { ...snapshot.data, _padding: { blob: { text: "x".repeat(3 * 1024 * 1024) } } } };
+    const restored = await json("POST", "/_emulator/restore", big);
+    expect(restored.status).toBe(200);
+    expect((h.emu.snapshot().data._padding as Record<string, { text: string }>).blob?.text).toHaveLength(3 * 1024 * 1024);
+    await h.emu.restore(snapshot);
+  });
+
   it("refuses a snapshot of another format, or no snapshot at all, and changes nothing", async () => {
     const before = h.emu.snapshot();
     const other = { ...before, format: "vendor-api-emulator-snapshot/0" };
