@@ -58,6 +58,18 @@ describe("OutboundHttp", () => {
     expect(r.connections()).toBe(2);
   });
 
+  it("does not send again a request that timed out on a kept-alive connection", async () => {
+    let received = 0;
+    // the second request is never answered
+    const r = await receiver(false, () => ++received !== 2);
+    const out = new OutboundHttp();
+    closers.push(() => out.close());
+    expect(await out.handshake(r.url, 5_000)).toBeUndefined();
+    expect(await out.handshake(r.url, 200)).toMatch(/did not answer the validation request within 200 ms/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toBe(2);
+  });
+
   it("closes its kept-alive connections on close()", async () => {
     let open = 0;
     const server = http.createServer((req, res) => {

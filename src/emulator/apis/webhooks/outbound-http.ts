@@ -36,7 +36,7 @@ export class OutboundHttp {
         return resolve({ error: "not a valid URL" });
       }
       let settled = false;
-      const done = (r: HttpResult) => {
+      const done = (r: HttpResult | Promise<HttpResult>) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -68,15 +68,9 @@ export class OutboundHttp {
         req.destroy();
       }, timeoutMs);
       req.on("error", (err: NodeJS.ErrnoException) => {
+        if (settled) return; // timed out and destroyed: nothing is sent again
         // the receiver closed a kept-alive connection as this request went out on it: once more, on a new one
-        if (req.reusedSocket && err.code === "ECONNRESET" && !settled) {
-          settled = true;
-          clearTimeout(timer);
-          this.open.delete(req);
-          resolve(this.post(url, body, headers, timeoutMs, true));
-          return;
-        }
-        done({ error: err.code ?? err.message });
+        done(req.reusedSocket && err.code === "ECONNRESET" ? this.post(url, body, headers, timeoutMs, true) : { error: err.code ?? err.message });
       });
       this.open.add(req);
       req.end(body);
