@@ -83,6 +83,9 @@ const missingParts = (q: Quotation) => {
   return quoteParts(q.quote).filter((p) => !text.includes(p));
 };
 
+/** Every quotation the documents held when their prose was rewritten for readers (none may be lost). */
+const KEPT: Record<string, Array<{ seed: string; quote: string }>> = JSON.parse(readFileSync(join(repoRoot, "tests", "fixtures", "seed-quotations.json"), "utf8"));
+
 describe("quotations of the seeds are the seeds' own words", () => {
   it("finds a seed's words and refuses words it does not have", () => {
     const real: Quotation = { seed: "001", quote: "200: the approval stage object.", pointer: "" };
@@ -107,6 +110,15 @@ describe("quotations of the seeds are the seeds' own words", () => {
         .filter((q) => q.missing.length > 0)
         .map((q) => `${q.pointer}: seed ${q.seed} has no ${JSON.stringify(q.missing)}`);
       expect(wrong).toEqual([]);
+    });
+  }
+
+  for (const api of loadRegistry()) {
+    it(`${api.key} still quotes every passage of the seed it quoted before (tests/fixtures/seed-quotations.json)`, () => {
+      const doc = JSON.parse(readFileSync(api.bundle, "utf8"));
+      const have = new Set(quotations(doc, FAMILY_SEED[api.family] ?? "?").map((q) => `${q.seed} ${norm(q.quote)}`));
+      const lost = (KEPT[api.key] ?? []).filter((q) => !have.has(`${q.seed} ${norm(q.quote)}`)).map((q) => `seed ${q.seed}: "${q.quote}"`);
+      expect(lost).toEqual([]);
     });
   }
 });
