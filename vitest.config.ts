@@ -24,6 +24,7 @@ const UNIT = [
   "tests/emulator-management/management.test.ts",
   "tests/emulator-management/rate-limits.test.ts",
   "tests/hostile/regressions.test.ts",
+  "tests/docs/reader-prose.test.ts",
   "tests/package/exports.test.ts",
 ];
 

@@ -116,6 +116,7 @@ describe("quotations of the seeds are the seeds' own words", () => {
   for (const api of loadRegistry()) {
     it(`${api.key} still quotes every passage of the seed it quoted before (tests/fixtures/seed-quotations.json)`, () => {
       const doc = JSON.parse(readFileSync(api.bundle, "utf8"));
+      // TODO(prose rewrite): only quotations under an `x-source` member count once the prose is rewritten
       const have = new Set(quotations(doc, FAMILY_SEED[api.family] ?? "?").map((q) => `${q.seed} ${norm(q.quote)}`));
       const lost = (KEPT[api.key] ?? []).filter((q) => !have.has(`${q.seed} ${norm(q.quote)}`)).map((q) => `seed ${q.seed}: "${q.quote}"`);
       expect(lost).toEqual([]);
