@@ -37,6 +37,21 @@ function diagnose(files: string[], memory: Record<string, string> = {}): string[
     });
 }
 
+/**
+ * The package's own name in an example (`vendor-api-contracts/emulator`) resolves through its `exports` to dist/,
+ * which only a build makes: point each such import at the source file the export is compiled from, so the check
+ * needs no build (a fresh clone runs it first).
+ */
+function toSource(code: string): string {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string; exports: Record<string, { types?: string } | string> };
+  return code.replace(new RegExp(`"${pkg.name}(/[^"]*)"`, "g"), (whole, sub: string) => {
+    const target = pkg.exports[`.${sub}`];
+    const types = typeof target === "string" ? target : target?.types;
+    if (!types?.startsWith("./dist/")) return whole;
+    return JSON.stringify(join(repoRoot, types.slice("./dist/".length).replace(/\.d\.ts$/, ".js")));
+  });
+}
+
 describe("type tests against the generated clients", () => {
   const files = readdirSync(typesDir)
     .filter((f) => f.endsWith(".ts"))
@@ -69,7 +84,7 @@ export async function create() {
     const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(block, "README.md has a ```ts block").toBeDefined();
     const file = join(repoRoot, "__readme_example.ts");
-    const source = `${block!.replace(/"\.\/generated\//g, `"${repoRoot}/generated/`)}\nexport {};\n`;
+    const source = `${toSource(block!).replace(/"\.\/generated\//g, `"${repoRoot}/generated/`)}\nexport {};\n`;
     expect(diagnose([], { [file]: source })).toEqual([]);
   }, 120_000);
 
