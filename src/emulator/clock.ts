@@ -62,6 +62,11 @@ export class VirtualClock implements Clock {
     return this.offset;
   }
 
+  /** How many timers are scheduled (tests wait on it to know that something is waiting for a time). */
+  get pending(): number {
+    return this.timers.length;
+  }
+
   now(): number {
     return (this.frozenAt ?? Date.now()) + this.offset;
   }

@@ -422,7 +422,7 @@ describe("entity queries", () => {
   it("filters, pages with @odata.nextLink and Prefer: odata.maxpagesize, and honours $top/$skip", async () => {
     const before = await h.advance(1000);
     // the customers are made strictly after `before` (the filter is gt): not in the same millisecond
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await h.advance(1);
     for (const name of ["A", "B", "C", "D", "E"]) await customer(name);
     const path = { companyId: COMPANY, entitySetName: "customers" as const };
     const names: string[] = [];
@@ -531,34 +531,36 @@ describe("request limits: 5 run at once, the others wait; 503, 408 and 504 on th
     await until(() => sub.validations.length === 5);
     return creates;
   }
-  const track = <T>(p: Promise<T>) => {
-    const t = { done: false, result: p };
-    void p.then(() => (t.done = true));
-    return t;
-  };
-  const settle = () => new Promise((r) => setTimeout(r, 150));
+  /** The sixth request of the user, sent once the five places are taken; resolves when it waits in the queue (its 8-minute timer is set). */
+  async function queuedSixth() {
+    const before = h.emu.clock.pending;
+    const sixth = h.client.GET("/api/v2.0/subscriptions");
+    await until(() => h.emu.clock.pending > before);
+    return { sixth }; // (an async function returning the promise itself would wait for it)
+  }
 
   it("starts a 6th request of a user only when one of the 5 ends; other users are not held", async () => {
     const creates = await fillPlaces();
-    const sixth = track(h.client.GET("/api/v2.0/subscriptions"));
-    await settle();
-    expect(sixth.done).toBe(false);
+    const { sixth } = await queuedSixth();
     const other = await h.client.GET("/api/v2.0/subscriptions", { headers: { Authorization: "Bearer another-user" } });
     expect(other.response.status).toBe(200);
+    expect(other.data?.value).toEqual([]);
     sub.releaseHandshakes();
     expect((await Promise.all(creates)).map((c) => c.response.status)).toEqual([201, 201, 201, 201, 201]);
-    expect((await sixth.result).response.status).toBe(200);
+    // it ran after a create had ended: it lists what no request could see before the handshakes were released
+    const listed = await sixth;
+    expect(listed.response.status).toBe(200);
+    expect(listed.data?.value.length).toBeGreaterThan(0);
   });
 
   it("answers a request that waited 8 minutes without starting 503 with Retry-After; the held ones finish", async () => {
     const creates = await fillPlaces();
-    const sixth = track(h.client.GET("/api/v2.0/subscriptions"));
-    await settle();
+    const waiting = h.emu.clock.pending;
+    const { sixth } = await queuedSixth();
     await h.advance(8 * MINUTE - 30_000); // (real time passes too: keep a margin)
-    await settle();
-    expect(sixth.done).toBe(false);
+    expect(h.emu.clock.pending, "its 8-minute timer has not fired yet").toBe(waiting + 1);
     await h.advance(30_000);
-    const refused = await sixth.result;
+    const refused = await sixth;
     expect(refused.response.status).toBe(503);
     expect(refused.error?.error.code).toBe("Application_ServiceUnavailable");
     expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -605,8 +607,9 @@ describe("request limits: 5 run at once, the others wait; 503, 408 and 504 on th
 
   it("answers 504 when a batch is 10 minutes old, waiting included, though it has run less than 8", async () => {
     const creates = await fillPlaces();
+    const before = h.emu.clock.pending;
     const batch = batchOf("snapshot");
-    await settle();
+    await until(() => h.emu.clock.pending > before); // the batch waits in the queue
     await h.advance(7 * MINUTE);
     sub.releaseHandshakes(); // the five end; the batch starts and its create waits in its handshake
     await Promise.all(creates);
