@@ -26,7 +26,7 @@ export interface paths {
                 /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
-                 * @description The name of the container group. Seed 001: "containerGroupName (string, required)".
+                 * @description The name of the container group.
                  * @example shop-web
                  */
                 containerGroupName: components["parameters"]["ContainerGroupNameParameter"];
@@ -35,16 +35,20 @@ export interface paths {
         };
         /**
          * Get a container group
-         * @description Gets the properties of the container group: what was PUT, without its secrets (writeOnly fields never come back), with the server-set fields (id, name, type, provisioningState, instanceView, isCreatedFromStandbyPool, ipAddress.ip and fqdn). Not in the source contract (seed 001 shows the PUT only); this contract follows the public service (`ContainerGroups_Get`).
+         * @description Returns a container group with the fields the service sets (`id`, `name`, `type`, `provisioningState`, `instanceView`, `isCreatedFromStandbyPool`, the IP address's `ip` and `fqdn`) and without its secrets: no storage account key, workspace key, protected settings or registry password, and each secret volume as `secret: {}`. To PUT a group you have read, add its secrets again.
          *
-         *     Secrets are absent, as from the PUT answers: no storageAccountKey, workspaceKey or protectedSettings, and a secret volume as `secret: {}` (seed 001: "Secret values (account keys, workspace keys, secret volume contents, protected settings) are omitted from responses."), and no registry password (not named by the seed; omitted as the public service omits it, a decision of this contract). A client that reads a group in order to PUT it again must add the secrets. As a GET it draws from the reads bucket of the request-rate limits.
+         *     Returns `404` with code `ResourceNotFound` when the resource group holds no container group of that name. A GET draws from the reads bucket of the request-rate limits.
+         *
+         *     Not documented by the service; this contract assumes this operation, which answers with the group as the PUT does.
          */
         get: operations["ContainerGroups_Get"];
         /**
          * Create or update a container group
-         * @description Create or update container groups with specified configurations. Seed 001: "PUT /subscriptions/<subscription_id>/resourceGroups/<resource_group>/providers/Vendor.ContainerInstance/containerGroups/<container_group_name>?api-version=2025-09-01"; "Path: containerGroupName (string, required), resourceGroupName (string 1-90), subscriptionId (uuid)." "200 OK: group updated, body is the container group. 201 Created: group created, body is the container group; headers on the 201 response exist, their names: not shown." "Other status: error object."
+         * @description Creates a container group, or replaces the existing group of that name, with the configuration you send. Send the complete group, secrets included: the body replaces the whole group, and secrets are never returned, so a group you have read needs its secrets added again. `properties.containers` is required.
          *
-         *     PUT replaces the group: send the complete desired group, with its secrets (they are never returned, so a client that read the group must add them again). Observed values (seed 001): `properties.instanceView.state` Running and Pending; `properties.provisioningState` Succeeded and Pending. Transitions: not shown in the source contract; in the public service a new group typically answers 201 with provisioningState Pending and reaches Succeeded (state Running) later.
+         *     The service answers `201 Created` with the new group or `200 OK` with the updated group. In its examples `provisioningState` is `Pending` or `Succeeded` and the instance view's `state` is `Pending` or `Running`. Not documented by the service; this contract assumes a new group answers 201 with `provisioningState` `Pending` and reaches `Succeeded` (state `Running`) later: follow it at the `Vendor-AsyncOperation` address of the 201 answer, or with GET.
+         *
+         *     Expect `400` when the body breaks the schema or the service cannot act on it (for example an image it cannot pull), `401` without a valid token, and `429` when your writes bucket is empty.
          */
         put: operations["ContainerGroups_CreateOrUpdate"];
         post?: never;
@@ -60,7 +64,7 @@ export interface components {
     schemas: {
         /**
          * ContainerGroup
-         * @description A container group: the PUT body and the group returned (by PUT and GET). Seed 001: "Resource envelope fields: id (full path identifier), name, type, location, tags (object of string pairs), properties." Response-only (seed 001): "id, name, type, properties.instanceView (events array, state string), properties.provisioningState (string), properties.isCreatedFromStandbyPool (boolean)."
+         * @description A container group: the body of a PUT and the group the service returns from PUT and GET. The service sets `id`, `name`, `type` and the response-only properties (`instanceView`, `provisioningState`, `isCreatedFromStandbyPool`).
          */
         ContainerGroup: components["schemas"]["TrackedResource"] & {
             /**
@@ -69,7 +73,7 @@ export interface components {
              */
             type?: $Read<string>;
             /**
-             * @description Seed 001: "Availability zones." (string[], not required).
+             * @description The availability zones of the group.
              * @example [
              *       "1"
              *     ]
@@ -80,87 +84,87 @@ export interface components {
         };
         /**
          * ContainerGroupIdentity
-         * @description The identity of the container group. Seed 001: "type (for example a system-assigned and user-assigned combination, or user-assigned only), userAssignedIdentities (object keyed by identity resource id, values are empty objects); responses add tenantId."
+         * @description The managed identities of the group: a system-assigned identity, user-assigned identities, or both. Responses add the system-assigned identity's `tenantId` and `principalId`.
          */
         ContainerGroupIdentity: {
-            /** @description The principal id of the system-assigned identity. Set by the service; present only with a system-assigned identity. Not named by the source contract; this contract follows the public service. */
+            /** @description The principal ID of the system-assigned identity. Set by the service; present only with a system-assigned identity. */
             principalId?: $Read<string>;
-            /** @description The tenant id of the system-assigned identity. Seed 001: "responses add tenantId." Set by the service. */
+            /** @description The tenant ID of the system-assigned identity. Set by the service. */
             tenantId?: $Read<string>;
             type?: components["schemas"]["ResourceIdentityType"];
-            /** @description Seed 001: "object keyed by identity resource id, values are empty objects". Keys are identity resource ids, shaped /subscriptions/<subscription_id>/resourceGroups/<resource_group>/providers/Vendor.ManagedIdentity/userAssignedIdentities/<identity_name>. */
+            /** @description The user-assigned identities of the group, keyed by identity resource ID (`/subscriptions/<subscription_id>/resourceGroups/<resource_group>/providers/Vendor.ManagedIdentity/userAssignedIdentities/<identity_name>`). Send an empty object as each value. */
             userAssignedIdentities?: {
                 [key: string]: components["schemas"]["UserAssignedIdentity"];
             };
         };
         /**
          * UserAssignedIdentity
-         * @description A value of userAssignedIdentities. Seed 001: "values are empty objects": send `{}`. Not fixed by the source contract beyond that; this contract follows the public service: responses may fill in the read-only principalId and clientId of the identity.
+         * @description A user-assigned identity of the group. Send `{}`; responses may fill in the identity's `principalId` and `clientId`.
          */
         UserAssignedIdentity: {
-            /** @description The principal id of the user-assigned identity. Set by the service. */
+            /** @description The principal ID of the user-assigned identity. Set by the service. */
             principalId?: $Read<string>;
-            /** @description The client id of the user-assigned identity. Set by the service. */
+            /** @description The client ID of the user-assigned identity. Set by the service. */
             clientId?: $Read<string>;
         };
         /**
          * ResourceIdentityType
-         * @description The identity type. Seed 001: "for example a system-assigned and user-assigned combination, or user-assigned only". Gap decision: `SystemAssigned`, `UserAssigned`, `SystemAssigned, UserAssigned`, `None`; a closed enum, as in the public service. `None` removes every identity from the group.
+         * @description The identities of the group: `SystemAssigned`, `UserAssigned`, both (`SystemAssigned, UserAssigned`), or `None`, which removes every identity from the group. Not documented by the service; this contract assumes these four values.
          * @enum {string}
          */
         ResourceIdentityType: "SystemAssigned" | "UserAssigned" | "SystemAssigned, UserAssigned" | "None";
         /**
          * ContainerGroupProperties
-         * @description The properties of the container group (seed 001, "Request body (PUT)" table). Required on PUT: containers.
+         * @description The properties of the container group. `containers` is required.
          */
         ContainerGroupProperties: {
             provisioningState?: $Read<components["schemas"]["ContainerGroupProvisioningState"]>;
-            /** @description Seed 001: "Items: name, identity (user-assigned identity resource id), secretReferenceUri (URI)." */
+            /** @description Secrets kept in a key vault, which the group uses by name so that their values are never sent. Environment variables (`secureValueReference`), secret reference volumes, registry credentials (`passwordReference`) and file share volumes (`storageAccountKeyReference`) refer to them. */
             secretReferences?: components["schemas"]["SecretReference"][];
-            /** @description Seed 001: "properties.containers | Container[] | yes | Containers of the group." */
+            /** @description The containers of the group. Required. */
             containers: components["schemas"]["Container"][];
-            /** @description Seed 001: "Items: server, username, password or passwordReference (string)." */
+            /** @description Credentials for the private image registries the containers pull from. */
             imageRegistryCredentials?: components["schemas"]["ImageRegistryCredential"][];
             restartPolicy?: components["schemas"]["ContainerGroupRestartPolicy"];
             ipAddress?: components["schemas"]["IpAddress"];
             osType?: components["schemas"]["OperatingSystemTypes"];
-            /** @description Seed 001: "Volumes mountable by the containers." (Volume[], not required). */
+            /** @description The volumes the containers can mount. */
             volumes?: components["schemas"]["Volume"][];
             instanceView?: $Read<components["schemas"]["ContainerGroupInstanceView"]>;
             diagnostics?: components["schemas"]["ContainerGroupDiagnostics"];
-            /** @description Seed 001: "Items: object with id (subnet resource id)." */
+            /** @description The subnets the group joins, each by its resource ID. */
             subnetIds?: components["schemas"]["ContainerGroupSubnetId"][];
             dnsConfig?: components["schemas"]["DnsConfiguration"];
             sku?: components["schemas"]["ContainerGroupSku"];
             encryptionProperties?: components["schemas"]["EncryptionProperties"];
-            /** @description Seed 001: "Init containers of the group." The item shape is not shown in the source contract (seed 001: "Shapes not shown: ... internal fields of ... initContainers"); this contract follows the public service (schema InitContainerDefinition). */
+            /** @description Init containers, which run to completion before the containers of the group start. */
             initContainers?: components["schemas"]["InitContainerDefinition"][];
-            /** @description Seed 001: "Items: name (string), properties with extensionType (string), version (string), settings (object), protectedSettings (object, omitted from responses)." */
+            /** @description The extensions of the group. */
             extensions?: components["schemas"]["DeploymentExtensionSpec"][];
             confidentialComputeProperties?: components["schemas"]["ConfidentialComputeProperties"];
             priority?: components["schemas"]["ContainerGroupPriority"];
             identityAcls?: components["schemas"]["IdentityAcls"];
             containerGroupProfile?: components["schemas"]["ContainerGroupProfileReference"];
             standbyPoolProfile?: components["schemas"]["StandbyPoolProfileReference"];
-            /** @description Whether the group was taken from a standby pool. Seed 001, response-only: "properties.isCreatedFromStandbyPool (boolean)". Set by the service. */
+            /** @description Whether the group was taken from a standby pool. Set by the service. */
             isCreatedFromStandbyPool?: $Read<boolean>;
         };
         /**
          * ContainerGroupProvisioningState
-         * @description The provisioning state of the group, set by the service. Seed 001, response-only: "properties.provisioningState (string)"; observed values: Succeeded and Pending. The complete list is not shown in the source contract; gap decision: NotSpecified, Accepted, Pending, Updating, Creating, Repairing, Unhealthy, Failed, Canceled, Succeeded, Deleting, NotAccessible, PreProvisioned. An open enum, as in the public service: these values are documented and unknown strings are accepted. Transitions: not shown.
+         * @description The provisioning state of the group, set by the service. Known values: `NotSpecified`, `Accepted`, `Pending`, `Updating`, `Creating`, `Repairing`, `Unhealthy`, `Failed`, `Canceled`, `Succeeded`, `Deleting`, `NotAccessible` and `PreProvisioned`. The service may add values: accept others. Not documented by the service; this contract assumes these values beyond `Succeeded` and `Pending`.
          * @example Succeeded
          * @example Pending
          */
         ContainerGroupProvisioningState: ("NotSpecified" | "Accepted" | "Pending" | "Updating" | "Creating" | "Repairing" | "Unhealthy" | "Failed" | "Canceled" | "Succeeded" | "Deleting" | "NotAccessible" | "PreProvisioned") | string;
         /**
          * ContainerGroupInstanceView
-         * @description The runtime view of the group, set by the service. Seed 001, response-only: "properties.instanceView (events array, state string)".
+         * @description The runtime view of the group, set by the service: its events and its state.
          */
         ContainerGroupInstanceView: {
-            /** @description Events of the group. The entry shape is not shown in the source contract (seed 001: "Shapes not shown: entries of events"); gap decision: count, firstTimestamp, lastTimestamp, name, message, type (schema Event). */
+            /** @description The events of the group. */
             events?: components["schemas"]["Event"][];
             /**
-             * @description The state of the group. Seed 001: "state string"; observed values: Running and Pending. Transitions: not shown.
+             * @description The state of the group, for example `Running` or `Pending`.
              * @example Running
              * @example Pending
              */
@@ -168,7 +172,7 @@ export interface components {
         };
         /**
          * Event
-         * @description A container group or container event. Not fixed by the source contract (seed 001: "Shapes not shown: entries of events"); gap decision: count, firstTimestamp, lastTimestamp, name, message, type (types as in the public service).
+         * @description An event of a container group or of a container. Not documented by the service; this contract assumes the fields `count`, `firstTimestamp`, `lastTimestamp`, `name`, `message` and `type`.
          */
         Event: {
             /**
@@ -186,31 +190,31 @@ export interface components {
              * @description When the event was last logged.
              */
             lastTimestamp?: string;
-            /** @description The event name, for example Pulling, Pulled, Started. */
+            /** @description The event name, for example `Pulling`, `Pulled` or `Started`. */
             name?: string;
             /** @description The event message. */
             message?: string;
-            /** @description The event type, for example Normal or Warning. */
+            /** @description The event type, for example `Normal` or `Warning`. */
             type?: string;
         };
         /**
          * SecretReference
-         * @description A secret kept in a key vault, named so that environment variables (secureValueReference), volumes (secretReference), registry credentials (passwordReference) and azureFile (storageAccountKeyReference) can use it without the value being sent. Seed 001: "Items: name, identity (user-assigned identity resource id), secretReferenceUri (URI)." All three required: not fixed by the source contract; this contract follows the public service.
+         * @description A secret kept in a key vault, named so that environment variables (`secureValueReference`), volumes (`secretReference`), registry credentials (`passwordReference`) and file share volumes (`storageAccountKeyReference`) can use it without its value being sent.
          */
         SecretReference: {
             /** @description The name by which the group refers to the secret. */
             name: string;
-            /** @description Seed 001: "identity (user-assigned identity resource id)": the identity that can read the secret. */
+            /** @description The resource ID of the user-assigned identity that can read the secret. */
             identity: string;
             /**
              * Format: uri
-             * @description Seed 001: "secretReferenceUri (URI)": the address of the secret in the key vault.
+             * @description The address of the secret in the key vault.
              */
             secretReferenceUri: string;
         };
         /**
          * Container
-         * @description A container of the group. Seed 001: "Container item: name (string); properties with ...". name and properties required: not fixed by the source contract; this contract follows the public service.
+         * @description A container of the group.
          */
         Container: {
             /** @description The name of the container, unique in the group. */
@@ -219,32 +223,32 @@ export interface components {
         };
         /**
          * ContainerProperties
-         * @description Seed 001: "properties with image (string), command (string[]), environmentVariables (items name plus value, or name plus secureValueReference naming a secret reference), ports (items port), resources.requests (cpu number, memoryInGB number, gpu with count integer and sku string), volumeMounts (items name, mountPath, readOnly boolean), securityContext (privileged boolean, capabilities.add string[]), configMap (keyValuePairs, string pairs)."
+         * @description The properties of a container: its image and command, environment variables, ports, requested resources, volume mounts, security context and config map. Responses add its `instanceView`.
          */
         ContainerProperties: {
-            /** @description Seed 001: "image (string)": the image the container runs. */
+            /** @description The image the container runs. */
             image?: string;
-            /** @description Seed 001: "command (string[])": the command in exec form. */
+            /** @description The command to run, in exec form (one string per argument). */
             command?: string[];
-            /** @description Seed 001: "ports (items port)". The item also carries protocol: not fixed by the source contract for container ports; this contract follows the public service (schema Port). */
+            /** @description The ports the container exposes. */
             ports?: components["schemas"]["Port"][];
-            /** @description Seed 001: "items name plus value, or name plus secureValueReference naming a secret reference". */
+            /** @description The environment variables of the container, each with a plain `value` or with a `secureValueReference` that names an entry of `properties.secretReferences`. */
             environmentVariables?: components["schemas"]["EnvironmentVariable"][];
             instanceView?: $Read<components["schemas"]["ContainerInstanceView"]>;
             resources?: components["schemas"]["ResourceRequirements"];
-            /** @description Seed 001: "volumeMounts (items name, mountPath, readOnly boolean)". */
+            /** @description The volumes mounted in the container. */
             volumeMounts?: components["schemas"]["VolumeMount"][];
             securityContext?: components["schemas"]["SecurityContext"];
             configMap?: components["schemas"]["ConfigMap"];
         };
         /**
          * EnvironmentVariable
-         * @description Seed 001: "items name plus value, or name plus secureValueReference naming a secret reference": exactly one of value and secureValueReference. (The public service also accepts an inline `secureValue`, never returned; the source contract does not list it, so this contract does not either.)
+         * @description An environment variable: a `name` with either a `value` or a `secureValueReference`, not both.
          */
         EnvironmentVariable: components["schemas"]["EnvironmentVariableValue"] | components["schemas"]["EnvironmentVariableSecureValueReference"];
         /**
          * EnvironmentVariableValue
-         * @description An environment variable with a plain value (seed 001, "name plus value").
+         * @description An environment variable with a plain value.
          */
         EnvironmentVariableValue: {
             /** @description The name of the environment variable. */
@@ -254,100 +258,100 @@ export interface components {
         };
         /**
          * EnvironmentVariableSecureValueReference
-         * @description An environment variable whose value is a secret (seed 001, "name plus secureValueReference naming a secret reference").
+         * @description An environment variable whose value is a secret named in `properties.secretReferences`.
          */
         EnvironmentVariableSecureValueReference: {
             /** @description The name of the environment variable. */
             name: string;
-            /** @description The name of an entry of properties.secretReferences whose secret is the value. */
+            /** @description The name of an entry of `properties.secretReferences` whose secret is the value. */
             secureValueReference: string;
         };
         /**
          * Port
-         * @description A port, of the group's IP address (seed 001: "ports (items port integer, protocol string such as TCP)") or of a container (seed 001: "ports (items port)"). port required: not fixed by the source contract; this contract follows the public service.
+         * @description A port of the group's IP address or of a container.
          */
         Port: {
             /**
              * Format: int32
-             * @description The port number. Seed 001: "port integer". int32: not fixed by the source contract; this contract follows the public service.
+             * @description The port number.
              */
             port: number;
             protocol?: components["schemas"]["NetworkProtocol"];
         };
         /**
          * NetworkProtocol
-         * @description The protocol of a port. Seed 001: "protocol string such as TCP". Not fixed by the source contract beyond that; this contract follows the public service: an open enum, TCP and UDP documented, unknown strings accepted.
+         * @description The protocol of the port. Known values: `TCP` and `UDP`. The service may add values: accept others. Not documented by the service; this contract assumes `UDP` besides `TCP`.
          */
         NetworkProtocol: ("TCP" | "UDP") | string;
         /**
          * ResourceRequirements
-         * @description Seed 001: "resources.requests (cpu number, memoryInGB number, gpu with count integer and sku string)". requests required: not fixed by the source contract; this contract follows the public service.
+         * @description The resources the container needs. `requests` is required.
          */
         ResourceRequirements: {
             requests: components["schemas"]["ResourceRequests"];
         };
         /**
          * ResourceRequests
-         * @description The resources the container requests. cpu and memoryInGB required: not fixed by the source contract; this contract follows the public service.
+         * @description The resources the container requests. `cpu` and `memoryInGB` are required.
          */
         ResourceRequests: {
             /**
              * Format: double
-             * @description The CPU cores requested. Seed 001: "cpu number".
+             * @description The CPU cores requested.
              */
             cpu: number;
             /**
              * Format: double
-             * @description The memory requested, in GB. Seed 001: "memoryInGB number".
+             * @description The memory requested, in GB.
              */
             memoryInGB: number;
             gpu?: components["schemas"]["GpuResource"];
         };
         /**
          * GpuResource
-         * @description Seed 001: "gpu with count integer and sku string". Both required: not fixed by the source contract; this contract follows the public service.
+         * @description The GPUs the container requests. `count` and `sku` are required.
          */
         GpuResource: {
             /**
              * Format: int32
-             * @description The number of GPUs. Seed 001: "count integer".
+             * @description The number of GPUs.
              */
             count: number;
             sku: components["schemas"]["GpuSku"];
         };
         /**
          * GpuSku
-         * @description The GPU SKU. Seed 001: "sku string". Gap decision: K80, P100, V100; an open enum, as in the public service (known values documented, unknown strings accepted).
+         * @description The GPU model. Known values: `K80`, `P100` and `V100`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
          */
         GpuSku: ("K80" | "P100" | "V100") | string;
         /**
          * VolumeMount
-         * @description Seed 001: "volumeMounts (items name, mountPath, readOnly boolean)". name and mountPath required: not fixed by the source contract; this contract follows the public service.
+         * @description A volume mounted in the container. `name` and `mountPath` are required.
          */
         VolumeMount: {
-            /** @description The name of the volume to mount (a name of properties.volumes). */
+            /** @description The name of the volume to mount, one of the names in `properties.volumes`. */
             name: string;
             /** @description The path in the container where the volume is mounted. */
             mountPath: string;
-            /** @description Seed 001: "readOnly boolean": whether the mount is read-only. */
+            /** @description Whether the mount is read-only. */
             readOnly?: boolean;
         };
         /**
          * SecurityContext
-         * @description Seed 001: "securityContext (privileged boolean, capabilities.add string[])".
+         * @description The security settings of the container.
          */
         SecurityContext: {
             /** @description Whether the container runs privileged. */
             privileged?: boolean;
-            /** @description Capabilities of the container. */
+            /** @description The Linux capabilities of the container. */
             capabilities?: {
-                /** @description Seed 001: "capabilities.add string[]": capabilities to add. */
+                /** @description The capabilities to add. */
                 add?: string[];
             };
         };
         /**
          * ConfigMap
-         * @description Seed 001: "configMap (keyValuePairs, string pairs)".
+         * @description The config map of the container.
          */
         ConfigMap: {
             /** @description The key-value pairs of the config map. */
@@ -357,7 +361,7 @@ export interface components {
         };
         /**
          * ContainerInstanceView
-         * @description The runtime view of one container, set by the service. Not in the source contract's container item; this contract follows the public service, which returns it in responses only.
+         * @description The runtime view of one container, set by the service: how often it restarted, its current and previous state, and its events.
          */
         ContainerInstanceView: {
             /**
@@ -367,15 +371,15 @@ export interface components {
             restartCount?: number;
             currentState?: components["schemas"]["ContainerState"];
             previousState?: components["schemas"]["ContainerState"];
-            /** @description Events of the container (schema Event, gap decision). */
+            /** @description The events of the container. */
             events?: components["schemas"]["Event"][];
         };
         /**
          * ContainerState
-         * @description A state of a container (public service shape; not in the source contract).
+         * @description A state of a container.
          */
         ContainerState: {
-            /** @description The state, for example Running, Waiting or Terminated. */
+            /** @description The state, for example `Running`, `Waiting` or `Terminated`. */
             state?: string;
             /**
              * Format: date-time
@@ -384,7 +388,7 @@ export interface components {
             startTime?: string;
             /**
              * Format: int32
-             * @description The exit code of the container, as from the container runtime.
+             * @description The exit code of the container, as the container runtime reports it.
              */
             exitCode?: number;
             /**
@@ -397,191 +401,191 @@ export interface components {
         };
         /**
          * ImageRegistryCredential
-         * @description Seed 001: "Items: server, username, password or passwordReference (string)." server required: not fixed by the source contract; this contract follows the public service. password and passwordReference are alternatives ("or"): giving both is rejected (decision of this contract).
+         * @description The credentials for one image registry. `server` is required. Give `password` or `passwordReference`, not both: a credential with both is refused with `400`. Not documented by the service; this contract assumes that refusal.
          */
         ImageRegistryCredential: {
-            /** @description The image registry server, without a scheme such as https. */
+            /** @description The image registry server, without a scheme such as `https`. */
             server: string;
             /** @description The user name for the registry. */
             username?: string;
-            /** @description The password for the registry. A secret, never returned (writeOnly). Seed 001 lists the item fields ("server, username, password or passwordReference (string)") but does not name the password among the secret values omitted from responses; that it is never returned is a decision of this contract that follows the public service. */
+            /** @description The password for the registry. Write-only; never returned. */
             password?: $Write<string>;
-            /** @description The name of an entry of properties.secretReferences whose secret is the password. */
+            /** @description The name of an entry of `properties.secretReferences` whose secret is the password. */
             passwordReference?: string;
         };
         /**
          * ContainerGroupRestartPolicy
-         * @description Seed 001: "Restart policy for all containers." The complete values are not shown in the source contract; gap decision: Always, OnFailure, Never. An open enum, as in the public service (known values documented, unknown strings accepted).
+         * @description When the containers of the group restart: `Always`, `OnFailure` or `Never`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
          */
         ContainerGroupRestartPolicy: ("Always" | "OnFailure" | "Never") | string;
         /**
          * IpAddress
-         * @description Seed 001: "type (Public or Private), ports (items port integer, protocol string such as TCP), dnsNameLabel, autoGeneratedDomainNameLabelScope, and read-only fqdn and ip." ports and type required: not fixed by the source contract; this contract follows the public service.
+         * @description The IP address of the group and the ports it opens. `ports` and `type` are required; the service sets `ip` and `fqdn`.
          */
         IpAddress: {
-            /** @description Seed 001: "ports (items port integer, protocol string such as TCP)". */
+            /** @description The ports open on the IP address. */
             ports: components["schemas"]["Port"][];
             type: components["schemas"]["ContainerGroupIpAddressType"];
-            /** @description The IP address. Seed 001: "read-only fqdn and ip". Set by the service. */
+            /** @description The IP address. Set by the service. */
             ip?: $Read<string>;
             /** @description The DNS name label of the IP address. */
             dnsNameLabel?: string;
             autoGeneratedDomainNameLabelScope?: components["schemas"]["DnsNameLabelReusePolicy"];
-            /** @description The fully qualified domain name of the IP address. Seed 001: "read-only fqdn and ip". Set by the service. */
+            /** @description The fully qualified domain name of the IP address. Set by the service. */
             fqdn?: $Read<string>;
         };
         /**
          * ContainerGroupIpAddressType
-         * @description Whether the IP address is public or in a private network. Seed 001: "type (Public or Private)". An open enum, as in the public service, which declares the type extensible (gap decision: known values documented, unknown strings accepted): Public and Private are the known values; any other string is accepted.
+         * @description Whether the IP address is `Public` or `Private` (in a virtual network). The service may add values: accept others.
          */
         ContainerGroupIpAddressType: ("Public" | "Private") | string;
         /**
          * DnsNameLabelReusePolicy
-         * @description Seed 001: "autoGeneratedDomainNameLabelScope" (values not given). Not fixed by the source contract; this contract follows the public service: an open enum, Unsecure (the default when absent), TenantReuse, SubscriptionReuse, ResourceGroupReuse, Noreuse; unknown strings accepted.
+         * @description How the service keeps the DNS name label unique: `Unsecure` (the default when absent), `TenantReuse`, `SubscriptionReuse`, `ResourceGroupReuse` or `Noreuse`. The service may add values: accept others. Not documented by the service; this contract assumes these values and the default.
          */
         DnsNameLabelReusePolicy: ("Unsecure" | "TenantReuse" | "SubscriptionReuse" | "ResourceGroupReuse" | "Noreuse") | string;
         /**
          * OperatingSystemTypes
-         * @description Seed 001: "Operating system required by the containers (Linux appears among the values)." The complete values are not shown; gap decision: Windows, Linux. An open enum, as in the public service (known values documented, unknown strings accepted). Not required (seed 001), although the public service requires it.
+         * @description The operating system the containers need: `Linux` or `Windows`. Optional. The service may add values: accept others. Not documented by the service; this contract assumes `Windows` besides `Linux`.
          */
         OperatingSystemTypes: ("Windows" | "Linux") | string;
         /**
          * Volume
-         * @description Seed 001: "Volume item: name plus one of azureFile (shareName, storageAccountName, and storageAccountKey or storageAccountKeyReference), emptyDir (empty object), secret (object of key to base64 value; returned empty), secretReference (object of key to secret reference name)." Exactly one of the four kinds: each variant requires name and its own kind, and its `dependentSchemas` forbid the other three.
+         * @description A volume the containers can mount: a `name` and exactly one kind, `azureFile`, `emptyDir`, `secret` or `secretReference`.
          */
         Volume: components["schemas"]["AzureFileVolumeItem"] | components["schemas"]["EmptyDirVolumeItem"] | components["schemas"]["SecretVolumeItem"] | components["schemas"]["SecretReferenceVolumeItem"];
         /**
          * AzureFileVolumeItem
-         * @description A volume backed by a file share (seed 001, "azureFile").
+         * @description A volume backed by a file share.
          */
         AzureFileVolumeItem: {
-            /** @description The name of the volume, used by volumeMounts. */
+            /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
             azureFile: components["schemas"]["AzureFileVolume"];
         };
         /**
          * EmptyDirVolumeItem
-         * @description A scratch volume, empty when the group starts (seed 001, "emptyDir (empty object)").
+         * @description A scratch volume, empty when the group starts.
          */
         EmptyDirVolumeItem: {
-            /** @description The name of the volume, used by volumeMounts. */
+            /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
-            /** @description Seed 001: "emptyDir (empty object)": always `{}`. */
+            /** @description Always `{}`. */
             emptyDir: Record<string, never>;
         };
         /**
          * SecretVolumeItem
-         * @description A volume of secret files (seed 001, "secret").
+         * @description A volume of secret files.
          */
         SecretVolumeItem: {
-            /** @description The name of the volume, used by volumeMounts. */
+            /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
-            /** @description Seed 001: "secret (object of key to base64 value; returned empty)". Keys are file names, values the base64-encoded file contents. The values are secrets and `writeOnly`: a response carries `secret: {}`, an empty object (the key stays so that the volume kind remains visible). */
+            /** @description The files of the volume: keys are file names, values the base64-encoded file contents. The contents are secrets and write-only: responses carry `secret: {}`, an empty object, so that the kind of the volume stays visible. */
             secret: {
                 [key: string]: string;
             };
         };
         /**
          * SecretReferenceVolumeItem
-         * @description A volume of secret files whose contents come from secret references (seed 001, "secretReference").
+         * @description A volume of secret files whose contents come from secret references.
          */
         SecretReferenceVolumeItem: {
-            /** @description The name of the volume, used by volumeMounts. */
+            /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
-            /** @description Seed 001: "secretReference (object of key to secret reference name)". Keys are file names, values names of entries of properties.secretReferences. Names, not secrets: returned as sent. */
+            /** @description The files of the volume: keys are file names, values names of entries of `properties.secretReferences`. Names, not secrets: returned as sent. */
             secretReference: {
                 [key: string]: string;
             };
         };
         /**
          * AzureFileVolume
-         * @description Seed 001: "azureFile (shareName, storageAccountName, and storageAccountKey or storageAccountKeyReference)". shareName and storageAccountName required: not fixed by the source contract; this contract follows the public service. storageAccountKey and storageAccountKeyReference are alternatives ("or"): giving both is rejected (decision of this contract); the key is writeOnly, so a response carries the reference or neither. readOnly: not in the source contract; this contract follows the public service.
+         * @description A file share to mount. `shareName` and `storageAccountName` are required. Give `storageAccountKey` or `storageAccountKeyReference`, not both: a volume with both is refused with `400`. The key is write-only, so responses carry the reference or neither. Not documented by the service; this contract assumes that refusal.
          */
         AzureFileVolume: {
             /** @description The name of the file share to mount. */
             shareName: string;
             /** @description The name of the storage account that holds the share. */
             storageAccountName: string;
-            /** @description The storage account key. A secret, never returned (writeOnly; seed 001, "account keys ... are omitted from responses"). */
+            /** @description The storage account key. Write-only; never returned. */
             storageAccountKey?: $Write<string>;
-            /** @description The name of an entry of properties.secretReferences whose secret is the account key. */
+            /** @description The name of an entry of `properties.secretReferences` whose secret is the account key. */
             storageAccountKeyReference?: string;
-            /** @description Whether the share is mounted read-only (public service field). */
+            /** @description Whether the share is mounted read-only. */
             readOnly?: boolean;
         };
         /**
          * ContainerGroupDiagnostics
-         * @description Seed 001: "Field logAnalytics with logType, metadata (string pairs), workspaceId, workspaceKey, workspaceResourceId (all string). workspaceKey is omitted from responses."
+         * @description The diagnostics of the group, which say where it sends its logs.
          */
         ContainerGroupDiagnostics: {
             logAnalytics?: components["schemas"]["LogAnalytics"];
         };
         /**
          * LogAnalytics
-         * @description Where the group sends its logs. workspaceId required: not fixed by the source contract; this contract follows the public service. The public service also requires workspaceKey on PUT; here it is `writeOnly` and not schema-required, because it is absent from every response (seed 001: "workspaceKey is omitted from responses"): send it on every PUT that has logAnalytics.
+         * @description The log analytics workspace that receives the group's logs. `workspaceId` is required. Send `workspaceKey` with every PUT that has `logAnalytics`: it is write-only and never returned.
          */
         LogAnalytics: {
             logType?: components["schemas"]["LogAnalyticsLogType"];
-            /** @description Seed 001: "metadata (string pairs)". */
+            /** @description Metadata for the logs, as string pairs. */
             metadata?: {
                 [key: string]: string;
             };
-            /** @description The id of the log analytics workspace. */
+            /** @description The ID of the log analytics workspace. */
             workspaceId: string;
-            /** @description The key of the workspace. A secret, never returned (writeOnly). Seed 001: "workspaceKey is omitted from responses." */
+            /** @description The key of the workspace. Write-only; never returned. */
             workspaceKey?: $Write<string>;
-            /** @description The resource id of the workspace. Returned as sent: the seed omits only workspaceKey from responses (the public service also withholds this field). */
+            /** @description The resource ID of the workspace. Returned as sent. */
             workspaceResourceId?: string;
         };
         /**
          * LogAnalyticsLogType
-         * @description The log type. Seed 001: "logType" (string, values not given). Gap decision: ContainerInsights, ContainerInstanceLogs; an open enum, as in the public service (known values documented, unknown strings accepted).
+         * @description The kind of logs sent: `ContainerInsights` or `ContainerInstanceLogs`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
          */
         LogAnalyticsLogType: ("ContainerInsights" | "ContainerInstanceLogs") | string;
         /**
          * ContainerGroupSubnetId
-         * @description Seed 001: "Items: object with id (subnet resource id)." id required: not fixed by the source contract; this contract follows the public service.
+         * @description A subnet the group joins. `id` is required.
          */
         ContainerGroupSubnetId: {
-            /** @description The resource id of the subnet. */
+            /** @description The resource ID of the subnet. */
             id: string;
         };
         /**
          * DnsConfiguration
-         * @description Seed 001: "nameServers (string[]), options (string), searchDomains (string)." nameServers required: not fixed by the source contract; this contract follows the public service.
+         * @description The DNS settings of the group. `nameServers` is required.
          */
         DnsConfiguration: {
             /** @description The DNS servers of the group. */
             nameServers: string[];
-            /** @description DNS options, space-separated. */
+            /** @description DNS options, separated by spaces. */
             options?: string;
-            /** @description DNS search domains, space-separated. */
+            /** @description DNS search domains, separated by spaces. */
             searchDomains?: string;
         };
         /**
          * ContainerGroupSku
-         * @description Seed 001: "Group SKU (Standard and Confidential appear among the values)." The complete values are not shown; gap decision: NotSpecified, Standard, Dedicated, Confidential. An open enum, as in the public service (known values documented, unknown strings accepted).
+         * @description The SKU of the group: `NotSpecified`, `Standard`, `Dedicated` or `Confidential`. The service may add values: accept others. Not documented by the service; this contract assumes `NotSpecified` and `Dedicated` besides `Standard` and `Confidential`.
          */
         ContainerGroupSku: ("NotSpecified" | "Standard" | "Dedicated" | "Confidential") | string;
         /**
          * EncryptionProperties
-         * @description Seed 001: "Encryption properties of the group." Its fields are not shown in the source contract (seed 001: "Shapes not shown: ... internal fields of encryptionProperties"): an open object. This contract documents the fields of the public service as known optional fields (vaultBaseUrl, keyName, keyVersion, identity) and accepts others.
+         * @description The encryption settings of the group: the key vault key that encrypts its data. Other members are accepted. Not documented by the service; this contract assumes the members `vaultBaseUrl`, `keyName`, `keyVersion` and `identity`.
          */
         EncryptionProperties: {
-            /** @description The base address of the key vault holding the key (public service field). */
+            /** @description The base address of the key vault that holds the key. */
             vaultBaseUrl?: string;
-            /** @description The name of the encryption key (public service field). */
+            /** @description The name of the encryption key. */
             keyName?: string;
-            /** @description The version of the encryption key (public service field). */
+            /** @description The version of the encryption key. */
             keyVersion?: string;
-            /** @description The managed identity that can read the key (public service field). */
+            /** @description The managed identity that can read the key. */
             identity?: string;
         } & {
             [key: string]: unknown;
         };
         /**
          * InitContainerDefinition
-         * @description An init container, run to completion before the containers start. The shape is not shown in the source contract (seed 001: "Shapes not shown: ... internal fields of ... initContainers"); this contract follows the public service: name and properties, both required.
+         * @description An init container, which runs to completion before the containers of the group start. Not documented by the service; this contract assumes the members `name` and `properties`, both required.
          */
         InitContainerDefinition: {
             /** @description The name of the init container. */
@@ -590,22 +594,22 @@ export interface components {
         };
         /**
          * InitContainerProperties
-         * @description Not fixed by the source contract; this contract follows the public service: image, command, environmentVariables, volumeMounts, securityContext (shapes as for containers).
+         * @description The properties of an init container: its image, command, environment variables, volume mounts and security context, shaped as a container's.
          */
         InitContainerProperties: {
             /** @description The image the init container runs. */
             image?: string;
-            /** @description The command in exec form. */
+            /** @description The command to run, in exec form. */
             command?: string[];
-            /** @description Environment variables (same shape as a container's). */
+            /** @description The environment variables, shaped as a container's. */
             environmentVariables?: components["schemas"]["EnvironmentVariable"][];
-            /** @description Volume mounts (same shape as a container's). */
+            /** @description The volume mounts, shaped as a container's. */
             volumeMounts?: components["schemas"]["VolumeMount"][];
             securityContext?: components["schemas"]["SecurityContext"];
         };
         /**
          * DeploymentExtensionSpec
-         * @description An extension of the group. Seed 001: "Items: name (string), properties with extensionType (string), version (string), settings (object), protectedSettings (object, omitted from responses)." name required: not fixed by the source contract; this contract follows the public service.
+         * @description An extension of the group. `name` is required.
          */
         DeploymentExtensionSpec: {
             /** @description The name of the extension. */
@@ -614,73 +618,73 @@ export interface components {
         };
         /**
          * DeploymentExtensionSpecProperties
-         * @description The properties of an extension. extensionType and version required: not fixed by the source contract; this contract follows the public service.
+         * @description The properties of an extension. `extensionType` and `version` are required.
          */
         DeploymentExtensionSpecProperties: {
             /** @description The type of the extension. */
             extensionType: string;
             /** @description The version of the extension. */
             version: string;
-            /** @description Settings of the extension (an object whose fields depend on the extension type). */
+            /** @description The settings of the extension, whose members depend on the extension type. */
             settings?: {
                 [key: string]: unknown;
             };
-            /** @description Protected settings of the extension. A secret, never returned (writeOnly; seed 001: "protectedSettings (object, omitted from responses)"). */
+            /** @description The protected settings of the extension. Write-only; never returned. */
             protectedSettings?: $Write<{
                 [key: string]: unknown;
             }>;
         };
         /**
          * ConfidentialComputeProperties
-         * @description Seed 001: "Field ccePolicy (string)."
+         * @description The confidential computing settings of the group.
          */
         ConfidentialComputeProperties: {
-            /** @description The confidential compute enforcement policy, base64-encoded (public service wording). */
+            /** @description The confidential compute enforcement policy, base64-encoded. */
             ccePolicy?: string;
         };
         /**
          * ContainerGroupPriority
-         * @description Seed 001: "Priority of the group." The complete values are not shown; gap decision: Regular, Spot. An open enum, as in the public service (known values documented, unknown strings accepted).
+         * @description The priority of the group: `Regular` or `Spot`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
          */
         ContainerGroupPriority: ("Regular" | "Spot") | string;
         /**
          * IdentityAcls
-         * @description Seed 001: "Access control levels of identities." Its fields are not shown in the source contract (seed 001: "Shapes not shown: ... internal fields of ... identityAcls"): an open object, any fields accepted. (The public service uses defaultAccess and acls, items access and identity.)
+         * @description The access levels of the group's identities. Not documented by the service; this contract assumes an open object, which accepts any members (for example `defaultAccess`, and `acls` with items of `access` and `identity`).
          */
         IdentityAcls: {
             [key: string]: unknown;
         };
         /**
          * ContainerGroupProfileReference
-         * @description Seed 001: "Fields id (string), revision (integer). Reference to a profile."
+         * @description A reference to the container group profile the group was made from.
          */
         ContainerGroupProfileReference: {
-            /** @description The resource id of the container group profile. */
+            /** @description The resource ID of the container group profile. */
             id?: string;
             /**
              * Format: int32
-             * @description The revision of the profile. Seed 001: "revision (integer)"; int32 as in the public service.
+             * @description The revision of the profile.
              */
             revision?: number;
         };
         /**
          * StandbyPoolProfileReference
-         * @description Seed 001: "Field id (string). Reference to a standby pool profile."
+         * @description A reference to a standby pool.
          */
         StandbyPoolProfileReference: {
-            /** @description The resource id of the standby pool. */
+            /** @description The resource ID of the standby pool. */
             id?: string;
         };
         /**
          * CloudError
-         * @description The error of the container group operation. Seed 001: "unexpected-error response; its shape: not shown." Gap decision: `{ error: { code, message, target, details[] } }` (details of the same shape). `error` required: decision of this contract (the body is that shape).
+         * @description The error body of the container group operations: `{ "error": { code, message, target, details } }`. Not documented by the service; this contract assumes this shape.
          */
         CloudError: {
             error: components["schemas"]["CloudErrorBody"];
         };
         /**
          * CloudErrorBody
-         * @description An error (gap decision, seed 001 container group PUT).
+         * @description An error, with further errors of the same shape in `details`.
          */
         CloudErrorBody: {
             /** @description An identifier of the error, invariant, for programs. */
@@ -719,7 +723,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: the request breaks the contract (for example a PUT body without properties.containers, or a parameter out of its bounds) or the service cannot act on it (for example an image it cannot pull). The source contract names no status besides 200 and 201 ("Any status other than 200 or 201: unexpected-error response"); naming 400 and 401 is a decision of this contract, with the operation's error shape (gap decision). */
+        /** @description Bad Request: the request breaks the schema (for example a PUT body without `properties.containers`, or a parameter out of its bounds), or the service cannot act on it (for example an image it cannot pull). Not documented by the service; this contract assumes 400 with a `CloudError` body. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -728,7 +732,7 @@ export interface components {
                 "application/json": components["schemas"]["CloudError"];
             };
         };
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any status other than 200 or 201 carries the error object), with the operation's error shape (gap decision). */
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes 401 with a `CloudError` body. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -737,7 +741,7 @@ export interface components {
                 "application/json": components["schemas"]["CloudError"];
             };
         };
-        /** @description Too Many Requests: the writes bucket of the caller is empty. Not fixed by the source contract (seed 001: "Request-rate limits: not shown."); this contract follows the public service (token bucket per subscription and principal; writes 200 with 10/s refill). The body has this operation's error shape. */
+        /** @description Too Many Requests: your writes bucket is empty (200 requests per subscription and principal, refilled at 10 per second). Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes these limits. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -748,7 +752,7 @@ export interface components {
                 "application/json": components["schemas"]["CloudError"];
             };
         };
-        /** @description Too Many Requests: the reads bucket of the caller is empty. Not fixed by the source contract (seed 001: "Request-rate limits: not shown."); this contract follows the public service (token bucket per subscription and principal; reads 250 with 25/s refill). The body has this operation's error shape. */
+        /** @description Too Many Requests: your reads bucket is empty (250 requests per subscription and principal, refilled at 25 per second). Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes these limits. */
         TooManyRequestsReads: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -762,7 +766,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The name of the container group. Seed 001: "containerGroupName (string, required)".
+         * @description The name of the container group.
          * @example shop-web
          */
         ContainerGroupNameParameter: string;
@@ -776,27 +780,27 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Address to poll for the status of the creation. Not fixed by the source contract (seed 001: "headers on the 201 response exist, their names: not shown"); gap decision: `Vendor-AsyncOperation` (status address), optional.
+         * @description The address to poll for the status of the creation. Not documented by the service; this contract assumes this header name.
          * @example https://management.vendor.example/subscriptions/3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47/providers/Vendor.ContainerInstance/locations/westeurope/operations/0c9d2f61-8a4b-4c3e-b7d5-1e2f3a4b5c6d?api-version=2025-09-01
          */
         AsyncOperation: string;
         /**
-         * @description Seconds to wait before polling the `Vendor-AsyncOperation` address (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract (seed 001: "headers on the 201 response exist, their names: not shown"); gap decision: `Retry-After` (integer), optional.
+         * @description Seconds to wait before polling the `Vendor-AsyncOperation` address (a non-negative integer). Not documented by the service; this contract assumes this header.
          * @example 15
          */
         RetryAfterPolling: number;
         /**
-         * @description Seconds to wait before retrying (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract; this contract follows the public service: a 429 carries `Retry-After`.
+         * @description Seconds to wait before you retry (a non-negative integer).
          * @example 12
          */
         RetryAfter: number;
         /**
-         * @description Requests left in the caller's writes bucket (token bucket per subscription and principal: 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service.
+         * @description Requests left in your writes bucket, 0 to 200. The bucket holds 200 requests per subscription and principal and refills at 10 per second.
          * @example 0
          */
         RateLimitRemainingWrites: number;
         /**
-         * @description Requests left in the caller's reads bucket (token bucket per subscription and principal: 250, refilled at 25 per second, so 0 to 250). Not fixed by the source contract; this contract follows the public service.
+         * @description Requests left in your reads bucket, 0 to 250. The bucket holds 250 requests per subscription and principal and refills at 25 per second.
          * @example 0
          */
         RateLimitRemainingReads: number;
@@ -818,7 +822,7 @@ export interface operations {
                 /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
-                 * @description The name of the container group. Seed 001: "containerGroupName (string, required)".
+                 * @description The name of the container group.
                  * @example shop-web
                  */
                 containerGroupName: components["parameters"]["ContainerGroupNameParameter"];
@@ -838,7 +842,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not Found: no container group of that name in the resource group (code ResourceNotFound). Public service behaviour: not in the source contract (it has no GET); this contract follows the public service, with the operation's error shape (gap decision). */
+            /** @description Not Found: the resource group holds no container group of that name (code `ResourceNotFound`). Not documented by the service; this contract assumes 404 with a `CloudError` body. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -848,7 +852,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequestsReads"];
-            /** @description Error. Not fixed by the source contract; this contract follows the public service, with the error shape of the container group operations (gap decision: `{ error: { code, message, target, details[] } }`). */
+            /** @description Any other error, with a `CloudError` body. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -872,21 +876,21 @@ export interface operations {
                 /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
-                 * @description The name of the container group. Seed 001: "containerGroupName (string, required)".
+                 * @description The name of the container group.
                  * @example shop-web
                  */
                 containerGroupName: components["parameters"]["ContainerGroupNameParameter"];
             };
             cookie?: never;
         };
-        /** @description The container group to create or the complete new version of an existing one. Seed 001: "Body: container group request body (see Resources)." Required: properties.containers. */
+        /** @description The container group to create, or the complete new version of an existing one. `properties.containers` is required. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContainerGroup"];
             };
         };
         responses: {
-            /** @description OK: the group was updated. Seed 001: "200 OK: group updated, body is the container group." */
+            /** @description OK: the group was updated. The body is the updated group. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -895,7 +899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContainerGroup"];
                 };
             };
-            /** @description Created: the group was created. Seed 001: "201 Created: group created, body is the container group; headers on the 201 response exist, their names: not shown." Gap decision: the headers are `Vendor-AsyncOperation` (status address) and `Retry-After` (integer), both optional. */
+            /** @description Created: the group was created. The body is the new group. Follow its creation at the `Vendor-AsyncOperation` address, waiting `Retry-After` seconds between polls. Not documented by the service; this contract assumes these two headers, both optional. */
             201: {
                 headers: {
                     "Vendor-AsyncOperation": components["headers"]["AsyncOperation"];
@@ -909,7 +913,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            /** @description Error. Seed 001: "Any status other than 200 or 201: unexpected-error response; its shape: not shown." Gap decision: `{ error: { code, message, target, details[] } }`. */
+            /** @description Any other error, with a `CloudError` body; for example `409` while the group is still being created or updated. Not documented by the service; this contract assumes the `CloudError` shape. */
             default: {
                 headers: {
                     [name: string]: unknown;

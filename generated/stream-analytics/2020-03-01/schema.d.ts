@@ -23,20 +23,18 @@ export interface paths {
         get?: never;
         /**
          * Create or replace a streaming job
-         * @description Creates a streaming job or replaces an already existing streaming job (api-version `2020-03-01`).
-         *     The path segment is written `resourcegroups` (lower case), as in the seed.
+         * @description Creates a streaming job, or replaces the existing job of that name, with the definition you send.
+         *     The body is either a complete job, with a transformation, at least one input and at least one
+         *     output, or a shell job, with empty inputs, outputs and functions and no transformation.
          *
-         *     Seed: "A complete job has a transformation, at least one input and at least one output; a shell
-         *     job has empty inputs, outputs and functions and no transformation." The body must be one of the
-         *     two shapes (`StreamingJobProperties`, `anyOf`).
+         *     To avoid overwriting someone else's changes, send `If-Match` with the entity tag you last saw: the
+         *     job is replaced only if it still has that tag. To create a job but never replace an existing one,
+         *     send `If-None-Match: *`. Omit both to always overwrite.
          *
-         *     Optimistic concurrency: `If-Match` ("omit to always overwrite; give the last seen tag to avoid
-         *     overwriting concurrent changes") and `If-None-Match` ("set to * to allow creation but block
-         *     update of an existing job; other values give 412").
-         *
-         *     Answers: 201 (created; the seed's state table: jobState Created, provisioningState Succeeded),
-         *     200 (replaced), both with the `ETag` header; 412 Pre-condition Failed; 429 over the request-rate
-         *     limit; any other status: the error object (400, 401 and 500 named by decision of this contract).
+         *     The service answers `201 Created` with the new job (`jobState` `Created`, `provisioningState`
+         *     `Succeeded`) or `200 OK` with the replaced job; both carry the job's entity tag in `ETag`. Expect
+         *     `400` when the body breaks the schema or the query does not compile, `401` without a valid token,
+         *     `412` when a condition header fails, and `429` when your writes bucket is empty.
          */
         put: operations["StreamingJobs_CreateOrReplace"];
         post?: never;
@@ -52,46 +50,46 @@ export interface components {
     schemas: {
         /**
          * Error
-         * @description Common error representation. Seed: "Any other status than 200 or 201: generic error object; its fields: not shown." Not fixed by the source contract; this contract follows the public service: `{ "error": { code, message, target, details: [ { code, target, message } ] } }`. That `error`, `error.code` and `error.message` are always present is a decision of this contract.
+         * @description The error body: `{ "error": { code, message, target, details } }`. `error`, `error.code` and `error.message` are always present. Not documented by the service; this contract assumes this shape.
          */
         Error: {
-            /** @description Error definition properties. */
+            /** @description The error. */
             error: {
                 /**
-                 * @description Error code.
+                 * @description The error code, for programs.
                  * @example BadRequest
                  */
                 code: string;
-                /** @description Error message. */
+                /** @description The error message, for people. */
                 message: string;
-                /** @description Error target. */
+                /** @description The target of the error, for example the path of a property or the name of a header. */
                 target?: string;
-                /** @description Error details. */
+                /** @description Further errors. */
                 details?: components["schemas"]["ErrorDetails"][];
             };
         };
         /**
          * ErrorDetails
-         * @description Common error details representation (public service shape, see `Error`).
+         * @description A further error.
          */
         ErrorDetails: {
-            /** @description Error code. */
+            /** @description The error code, for programs. */
             code?: string;
-            /** @description Error target. */
+            /** @description The target of the error. */
             target?: string;
-            /** @description Error message. */
+            /** @description The error message, for people. */
             message?: string;
         };
         /**
-         * @description Resource name. Seed: "name required on each item in PUT". Not read-only: the client names each input, output, function and the transformation.
+         * @description The name of the input, output, function or transformation, given by you. Required on PUT.
          * @example input7225
          */
         SubResourceName: string;
-        /** @description Resource Id (read-only, set by the service). */
+        /** @description The resource ID. Set by the service. */
         SubResourceId: string;
         /**
          * StreamingJob
-         * @description A streaming job object, containing all information associated with the named streaming job. Seed: "Body of PUT and the job returned". Read-only job fields: id, name, type (resource envelope), properties.jobId, provisioningState, jobState, createdDate, lastOutputEventTime, etag.
+         * @description A streaming job: the body of a PUT and the job the service returns. The service sets `id`, `name`, `type` and the read-only properties (`jobId`, `provisioningState`, `jobState`, `createdDate`, `lastOutputEventTime`, `etag`).
          */
         StreamingJob: components["schemas"]["TrackedResource"] & {
             identity?: components["schemas"]["Identity"];
@@ -99,18 +97,18 @@ export interface components {
         };
         /**
          * StreamingJobCreated
-         * @description The streaming job as returned with 201 Created. Seed state table: "none | PUT streaming job | Job accepted (200 or 201) | jobState Created, provisioningState Succeeded | ETag header returned." A 201 answer creates the job, so it comes from state none: jobState is Created and provisioningState is Succeeded.
+         * @description The streaming job as a `201 Created` answer returns it: just created, so `jobState` is `Created` and `provisioningState` is `Succeeded`.
          */
         StreamingJobCreated: components["schemas"]["StreamingJob"] & {
-            /** @description Seed state table: after the PUT that creates the job, jobState Created and provisioningState Succeeded. */
+            /** @description After the PUT that creates the job: `jobState` `Created` and `provisioningState` `Succeeded`. */
             properties: {
                 /**
-                 * @description Seed state table: next state jobState Created.
+                 * @description `Created` in a 201 answer.
                  * @constant
                  */
                 jobState: $Read<"Created">;
                 /**
-                 * @description Seed state table: next state provisioningState Succeeded.
+                 * @description `Succeeded` in a 201 answer.
                  * @constant
                  */
                 provisioningState: $Read<"Succeeded">;
@@ -118,79 +116,79 @@ export interface components {
         };
         /**
          * Identity
-         * @description Seed: "System-assigned managed identity used to authenticate inputs and outputs." "Fields of the identity ... not shown beyond the names given." Not fixed by the source contract; this contract follows the public service: tenantId, principalId (both set by the service) and type.
+         * @description The managed identity of the job, which authenticates it to its inputs and outputs. Not documented by the service; this contract assumes the members `tenantId` and `principalId` (both set by the service) and `type`.
          */
         Identity: {
-            /** @description The identity's tenant id (set by the service). */
+            /** @description The tenant ID of the identity. Set by the service. */
             tenantId?: $Read<string>;
-            /** @description The identity's principal id (set by the service). */
+            /** @description The principal ID of the identity. Set by the service. */
             principalId?: $Read<string>;
-            /** @description The identity type. Open enum (unknown strings accepted, known values documented). Not fixed by the source contract; this contract follows the public service, whose value for this api-version is SystemAssigned ("System-assigned managed identity"). */
+            /** @description The identity type: `SystemAssigned`. The service may add values: accept others. Not documented by the service; this contract assumes the value `SystemAssigned`. */
             type?: "SystemAssigned" | string;
         };
         /**
          * Sku
-         * @description The properties that are associated with a SKU. Seed: "properties.sku.name | enum | Required on PUT. Value: Standard."
+         * @description The SKU of the job. `name` is required.
          */
         Sku: {
             /**
-             * @description The name of the SKU. Required on PUT (CreateOrReplace) requests. Seed: "Value: Standard."
+             * @description The name of the SKU: `Standard`. Required on PUT.
              * @enum {string}
              */
             name: "Standard";
         };
         /**
          * ClusterInfo
-         * @description Seed: "Cluster that runs the job." "Fields of the ... cluster ... not shown beyond the names given." Not fixed by the source contract; this contract follows the public service: id.
+         * @description The cluster that runs the job. Not documented by the service; this contract assumes the member `id`.
          */
         ClusterInfo: {
-            /** @description The resource id of cluster. */
+            /** @description The resource ID of the cluster. */
             id?: string;
         };
         /**
          * AuthenticationMode
-         * @description Authentication Mode. Seed: "Authentication mode values: Msi, UserToken, ConnectionString." Default ConnectionString: the seed gives that default for the data lake store, service bus queue, service bus topic and BI dashboard outputs; the public service has the same default for the job storage account.
+         * @description How the job authenticates to the resource: `Msi` (with its managed identity), `UserToken` or `ConnectionString`, the default.
          * @default ConnectionString
          * @enum {string}
          */
         AuthenticationMode: "Msi" | "UserToken" | "ConnectionString";
         /**
          * StorageAccount
-         * @description The properties that are associated with a storage account. Seed: "Storage account: accountName, accountKey (strings, required on PUT)." accountKey is a secret: "accountKey omitted in responses".
+         * @description A storage account and its key. `accountName` and `accountKey` are required on PUT; the key is write-only and never returned.
          */
         StorageAccount: {
-            /** @description The name of the storage account. Required on PUT (CreateOrReplace) requests. */
+            /** @description The name of the storage account. Required on PUT. */
             accountName: string;
-            /** @description The account key for the storage account. Required on PUT (CreateOrReplace) requests. Omitted in responses (seed). */
+            /** @description The account key of the storage account. Required on PUT; write-only, never returned. */
             accountKey: $Write<string>;
         };
         /**
          * JobStorageAccount
-         * @description Seed: "Storage account used with managed identity." "Fields of the ... job storage account objects: not shown beyond the names given." Not fixed by the source contract; this contract follows the public service: accountName, accountKey, authenticationMode. accountName is required on PUT. accountKey is a secret (writeOnly) and optional here: the account is used with managed identity, so a key is not always needed (decision of this contract; the public service calls it required on PUT).
+         * @description The storage account in which the job keeps its content (with `contentStoragePolicy` `JobStorageAccount`), used with the job's managed identity. `accountName` is required on PUT; `accountKey` is optional and write-only. Not documented by the service; this contract assumes the members `accountName`, `accountKey` and `authenticationMode`.
          */
         JobStorageAccount: {
-            /** @description The name of the storage account. Required on PUT (CreateOrReplace) requests. */
+            /** @description The name of the storage account. Required on PUT. */
             accountName: string;
-            /** @description The account key for the storage account. Never returned. */
+            /** @description The account key of the storage account. Write-only; never returned. */
             accountKey?: $Write<string>;
-            /** @description Authentication Mode (public service default ConnectionString). */
+            /** @description How the job authenticates to the account; the default is `ConnectionString`. */
             authenticationMode?: components["schemas"]["AuthenticationMode"];
         };
         /**
          * JobState
-         * @description Describes the state of the streaming job (read-only). Seed: "properties.jobState (string)"; "Other job states and transitions: not shown." Open enum (unknown strings accepted, known values documented). Not fixed by the source contract; this contract follows the public service: Created, Starting, Running, Stopping, Stopped, Deleting, Failed, Degraded, Restarting, Scaling.
+         * @description The state of the job, set by the service. Known values: `Created`, `Starting`, `Running`, `Stopping`, `Stopped`, `Deleting`, `Failed`, `Degraded`, `Restarting` and `Scaling`. The service may add values: accept others. Not documented by the service; this contract assumes these values beyond `Created`.
          */
         JobState: ("Created" | "Starting" | "Running" | "Stopping" | "Stopped" | "Deleting" | "Failed" | "Degraded" | "Restarting" | "Scaling") | string;
         /**
          * EventsLateArrivalMaxDelayInSeconds
          * Format: int32
-         * @description The maximum tolerable delay in seconds where events arriving late could be included. Seed: "Range -1 to 1814399 (20 days 23:59:59); -1 waits indefinitely; absent means -1."
+         * @description The longest delay, in seconds, with which a late event is still included: -1 to 1814399 (20 days 23:59:59). -1, the default, waits indefinitely.
          * @default -1
          */
         EventsLateArrivalMaxDelayInSeconds: number;
         /**
          * DataLocale
-         * @description The data locale of the stream analytics job. Seed: "Name of a supported culture; default en-US."
+         * @description The locale of the data, as the name of a supported culture; the default is `en-US`.
          * @default en-US
          * @example en-US
          */
@@ -198,88 +196,88 @@ export interface components {
         /**
          * StreamingUnits
          * Format: int32
-         * @description Specifies the number of streaming units that the streaming job uses. Seed: "default 3".
+         * @description The number of streaming units the job uses; the default is 3.
          * @default 3
          */
         StreamingUnits: number;
         /**
          * StreamingJobProperties
-         * @description The properties that are associated with a streaming job. Seed: "A complete job has a transformation, at least one input and at least one output; a shell job has empty inputs, outputs and functions and no transformation." Expressed as `anyOf` of the two shapes: CompleteJob (transformation required, inputs and outputs with at least one item) and ShellJob (inputs, outputs and functions absent or empty, no transformation). Conditional rules (`allOf`): contentStoragePolicy JobStorageAccount requires jobStorageAccount; outputStartMode CustomTime requires outputStartTime.
+         * @description The properties of a streaming job. `sku` is required. The job is either complete (a `transformation`, at least one input and at least one output) or a shell (empty `inputs`, `outputs` and `functions`, and no `transformation`). With `contentStoragePolicy` `JobStorageAccount`, also give `jobStorageAccount`; with `outputStartMode` `CustomTime`, also give `outputStartTime`.
          */
         StreamingJobProperties: {
-            /** @description Describes the SKU of the streaming job. Required on PUT (CreateOrReplace) requests (seed: "properties.sku.name ... Required on PUT"). */
+            /** @description The SKU of the job. Required on PUT. */
             sku: components["schemas"]["Sku"];
             /**
              * Format: uuid
-             * @description A GUID uniquely identifying the streaming job. Seed: "GUID created at job creation" (read-only).
+             * @description A GUID that identifies the job, created with it. Set by the service.
              */
             jobId?: $Read<string>;
             /**
-             * @description Describes the provisioning status of the streaming job (read-only). Seed: "properties.provisioningState (string)"; after an accepted PUT: Succeeded.
+             * @description The provisioning state of the job, set by the service: `Succeeded` after an accepted PUT.
              * @example Succeeded
              */
             provisioningState?: $Read<string>;
             jobState?: $Read<components["schemas"]["JobState"]>;
             /**
-             * @description Describes the type of the job. Seed: "jobType | enum | Cloud, Edge."
+             * @description Where the job runs: `Cloud` or `Edge`.
              * @enum {string}
              */
             jobType?: "Cloud" | "Edge";
             /**
-             * @description This property should only be utilized when it is desired that the job be started immediately upon creation. Seed: "JobStartTime, CustomTime, LastOutputEventTime. Use only to start the job at creation." With CustomTime, outputStartTime is required.
+             * @description Where the output starts when the job is started at creation: `JobStartTime`, `CustomTime` (at `outputStartTime`, which is then required) or `LastOutputEventTime`. Use it only to start the job at creation.
              * @enum {string}
              */
             outputStartMode?: "JobStartTime" | "CustomTime" | "LastOutputEventTime";
             /**
              * Format: date-time
-             * @description Seed: "ISO 8601 start point; required when outputStartMode is CustomTime; null means start at each job start." With outputStartMode CustomTime it must be a date-time, not null.
+             * @description The point at which the output starts, in ISO 8601. Required, as a date-time, when `outputStartMode` is `CustomTime`. `null` means the output starts whenever the job starts.
              */
             outputStartTime?: string | null;
             /**
              * Format: date-time
-             * @description Seed: "date-time or null; the latest value over all outputs" (read-only).
+             * @description The time of the latest output event over all outputs, or `null`. Set by the service.
              */
             lastOutputEventTime?: $Read<string | null>;
             /**
-             * @description Indicates the policy to apply to events that arrive out of order in the input event stream. Seed: "Policy for out-of-order input events (Drop appears among the values)." Not fixed by the source contract; this contract follows the public service: Adjust, Drop.
+             * @description What to do with input events that arrive out of order: `Adjust` or `Drop`. Not documented by the service; this contract assumes `Adjust` besides `Drop`.
              * @enum {string}
              */
             eventsOutOfOrderPolicy?: "Adjust" | "Drop";
             /**
-             * @description Seed: "Stop, Drop. Applies to events that cannot be written because of malformed data."
+             * @description What to do with events that cannot be written because their data is malformed: `Stop` or `Drop`.
              * @enum {string}
              */
             outputErrorPolicy?: "Stop" | "Drop";
             /**
              * Format: int32
-             * @description Seed: "Maximum tolerated delay for reordering out-of-order events."
+             * @description The longest delay, in seconds, within which out-of-order events are put back in order.
              */
             eventsOutOfOrderMaxDelayInSeconds?: number;
             eventsLateArrivalMaxDelayInSeconds?: components["schemas"]["EventsLateArrivalMaxDelayInSeconds"];
             dataLocale?: components["schemas"]["DataLocale"];
             /**
-             * @description Controls certain runtime behaviors of the streaming job. Seed: "Controls runtime behaviours; the value 1.0 appears." Not fixed by the source contract; this contract follows the public service: 1.0, 1.2.
+             * @description The compatibility level, which controls some runtime behaviours of the job: `1.0` or `1.2`. Not documented by the service; this contract assumes `1.2` besides `1.0`.
              * @enum {string}
              */
             compatibilityLevel?: "1.0" | "1.2";
             /**
              * Format: date-time
-             * @description Seed: "UTC date-time" of the job creation (read-only).
+             * @description When the job was created, in UTC. Set by the service.
              */
             createdDate?: $Read<string>;
-            /** @description A list of one or more inputs to the streaming job. Seed: "name required on each item in PUT. Not changeable by PATCH; individual PATCH operations exist per input." */
+            /** @description The inputs of the job. Each needs a `name` on PUT; a complete job has at least one. */
             inputs?: components["schemas"]["Input"][];
-            /** @description The query and the number of streaming units. Seed: "name required in PUT. Not changeable by PATCH." */
+            /** @description The query of the job and the streaming units it runs on. A complete job has one; a shell job has none. */
             transformation?: components["schemas"]["Transformation"];
-            /** @description A list of one or more outputs for the streaming job. Seed: "name required on each item in PUT. Not changeable by PATCH." */
+            /** @description The outputs of the job. Each needs a `name` on PUT; a complete job has at least one. */
             outputs?: components["schemas"]["Output"][];
-            /** @description A list of one or more functions for the streaming job. Seed: "name required on each item in PUT. Not changeable by PATCH." */
+            /** @description The functions the query of the job can call. Each needs a `name` on PUT. */
             functions?: components["schemas"]["Function"][];
-            /** @description Seed: "opaque entity tag for If-Match and If-None-Match" (read-only). */
+            /** @description The entity tag of the job, an opaque string for `If-Match` and `If-None-Match`. Set by the service. */
             etag?: $Read<string>;
             jobStorageAccount?: components["schemas"]["JobStorageAccount"];
             /**
-             * @description Seed: "JobStorageAccount, SystemAccount. With JobStorageAccount, jobStorageAccount must also be given."
+             * @description Where the job keeps its content: `SystemAccount` or `JobStorageAccount`. With `JobStorageAccount`, also give `jobStorageAccount`.
              * @enum {string}
              */
             contentStoragePolicy?: "SystemAccount" | "JobStorageAccount";
@@ -296,58 +294,58 @@ export interface components {
         }));
         /**
          * Compression
-         * @description Describes how input data is compressed. Seed: "compression (object with a compression type)". Not fixed by the source contract; this contract follows the public service: None, GZip, Deflate.
+         * @description How the input data is compressed: `None`, `GZip` or `Deflate`. Not documented by the service; this contract assumes these values.
          */
         Compression: {
             /**
-             * @description The type of compression that the input uses.
+             * @description The compression type of the input.
              * @enum {string}
              */
             type: "None" | "GZip" | "Deflate";
         };
         /**
          * Diagnostics
-         * @description Describes conditions applicable to the input, output, or the job overall, that warrant customer attention (read-only; seed: "diagnostics", "Conditions needing attention"). Not fixed by the source contract; this contract follows the public service: conditions with since, code, message.
+         * @description Conditions of the input, output or job that need your attention. Set by the service. Not documented by the service; this contract assumes a list of `conditions`, each with `since`, `code` and `message`.
          */
         Diagnostics: {
-            /** @description A collection of zero or more conditions applicable to the resource. */
+            /** @description The conditions, none or more. */
             conditions?: $Read<components["schemas"]["DiagnosticCondition"][]>;
         };
         /**
          * DiagnosticCondition
-         * @description Condition applicable to the resource, or to the job overall, that warrant customer attention (public service shape).
+         * @description A condition of the resource, or of the job as a whole, that needs your attention.
          */
         DiagnosticCondition: {
-            /** @description The UTC timestamp of when the condition started. */
+            /** @description When the condition started, as a UTC timestamp. */
             since?: $Read<string>;
-            /** @description The opaque diagnostic code. */
+            /** @description The diagnostic code, an opaque string. */
             code?: $Read<string>;
-            /** @description The human-readable message describing the condition in detail. */
+            /** @description A message that describes the condition in detail, for people. */
             message?: $Read<string>;
         };
         /**
          * Input
-         * @description An input object, containing all information associated with the named input. Seed: "Input item: id, name, type (read-only), properties"; "name required on each item in PUT".
+         * @description An input of the job, from which it reads events. `name` and `properties` are required on PUT.
          */
         Input: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
             name: components["schemas"]["SubResourceName"];
-            /** @description Resource type (read-only), for example Vendor.StreamAnalytics/streamingjobs/inputs. */
+            /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/inputs`. Set by the service. */
             type?: $Read<string>;
             properties: components["schemas"]["InputProperties"];
         };
         /**
          * InputProperties
-         * @description The properties that are associated with an input. Seed: "type: Stream or Reference (required on PUT)". A discriminated union on `type`: StreamInputProperties or ReferenceInputProperties.
+         * @description The properties of an input: a stream input (`type` `Stream`) or a reference input (`type` `Reference`).
          */
         InputProperties: components["schemas"]["StreamInputProperties"] | components["schemas"]["ReferenceInputProperties"];
         /**
          * StreamInputProperties
-         * @description The properties that are associated with an input containing stream data. Seed: "Stream datasource kinds: blob, event hub, event hub v2, IoT hub, gateway message bus."
+         * @description An input of stream data. `type`, `datasource` and `serialization` are required on PUT.
          */
         StreamInputProperties: {
             /**
-             * @description Indicates whether the input is a source of reference data or stream data. Required on PUT (CreateOrReplace) requests.
+             * @description `Stream`: the input carries stream data. Required on PUT.
              * @constant
              */
             type: "Stream";
@@ -355,18 +353,18 @@ export interface components {
             serialization: components["schemas"]["InputSerialization"];
             compression?: components["schemas"]["Compression"];
             diagnostics?: $Read<components["schemas"]["Diagnostics"]>;
-            /** @description partitionKey Describes a key in the input data which is used for partitioning the input data. */
+            /** @description A key in the input data by which the input data is partitioned. */
             partitionKey?: string;
-            /** @description The current entity tag for the input. This is an opaque string (read-only). */
+            /** @description The entity tag of the input, an opaque string. Set by the service. */
             etag?: $Read<string>;
         };
         /**
          * ReferenceInputProperties
-         * @description The properties that are associated with an input containing reference data. Seed: "Reference datasource kinds: blob, SQL database, file."
+         * @description An input of reference data. `type`, `datasource` and `serialization` are required on PUT.
          */
         ReferenceInputProperties: {
             /**
-             * @description Indicates whether the input is a source of reference data or stream data. Required on PUT (CreateOrReplace) requests.
+             * @description `Reference`: the input carries reference data. Required on PUT.
              * @constant
              */
             type: "Reference";
@@ -374,50 +372,50 @@ export interface components {
             serialization: components["schemas"]["InputSerialization"];
             compression?: components["schemas"]["Compression"];
             diagnostics?: $Read<components["schemas"]["Diagnostics"]>;
-            /** @description partitionKey Describes a key in the input data which is used for partitioning the input data. */
+            /** @description A key in the input data by which the input data is partitioned. */
             partitionKey?: string;
-            /** @description The current entity tag for the input. This is an opaque string (read-only). */
+            /** @description The entity tag of the input, an opaque string. Set by the service. */
             etag?: $Read<string>;
         };
         /**
          * StreamInputDataSource
-         * @description Describes an input data source that contains stream data. Required on PUT (CreateOrReplace) requests. Discriminated union on `type` (seed kinds: blob, event hub, event hub v2, IoT hub, gateway message bus).
+         * @description Where a stream input reads from, chosen by `type`: blob storage, an event hub, an event hub (v2), an IoT hub or a gateway message bus. Required on PUT.
          */
         StreamInputDataSource: components["schemas"]["BlobDataSource"] | components["schemas"]["EventHubDataSource"] | components["schemas"]["EventHubV2DataSource"] | components["schemas"]["IoTHubStreamInputDataSource"] | components["schemas"]["GatewayMessageBusDataSource"];
         /**
          * ReferenceInputDataSource
-         * @description Describes an input data source that contains reference data. Required on PUT (CreateOrReplace) requests. Discriminated union on `type` (seed kinds: blob, SQL database, file).
+         * @description Where a reference input reads from, chosen by `type`: blob storage, a SQL database or a file. Required on PUT.
          */
         ReferenceInputDataSource: components["schemas"]["BlobDataSource"] | components["schemas"]["SqlDatabaseDataSource"] | components["schemas"]["FileReferenceInputDataSource"];
         /**
          * OutputDataSource
-         * @description Describes the data source that output will be written to. Required on PUT (CreateOrReplace) requests. Discriminated union on `type`. Seed: "Output datasource kinds: blob, data lake store, event hub, event hub v2, function, SQL database, synapse, table, document database, BI dashboard, service bus queue, service bus topic, gateway message bus."
+         * @description Where an output writes to, chosen by `type`: blob storage, a data lake store, an event hub, an event hub (v2), a function, a SQL database, a Synapse warehouse, a table, a document database, a BI dashboard, a service bus queue or topic, or a gateway message bus. Required on PUT.
          */
         OutputDataSource: components["schemas"]["BlobDataSource"] | components["schemas"]["DataLakeStoreOutputDataSource"] | components["schemas"]["EventHubDataSource"] | components["schemas"]["EventHubV2DataSource"] | components["schemas"]["FunctionOutputDataSource"] | components["schemas"]["SqlDatabaseDataSource"] | components["schemas"]["SynapseOutputDataSource"] | components["schemas"]["TableOutputDataSource"] | components["schemas"]["DocumentDbOutputDataSource"] | components["schemas"]["BIOutputDataSource"] | components["schemas"]["ServiceBusQueueOutputDataSource"] | components["schemas"]["ServiceBusTopicOutputDataSource"] | components["schemas"]["GatewayMessageBusDataSource"];
         /**
          * NotShownProperties
-         * @description Fields not shown: "Fields of the remaining input and output datasource kinds: not shown." This contract keeps the object open (any members accepted) and names no fields; see the public service for the fields it uses. Secrets sent here are not marked and therefore not checked absent from responses.
+         * @description The properties of a data source whose members this reference does not list; any members are accepted. Not documented by the service; this contract assumes an open object.
          */
         NotShownProperties: {
             [key: string]: unknown;
         };
         /**
          * BlobDataSource
-         * @description Describes a blob data source (stream input, reference input and output). Seed: "Blob datasource: type Vendor.Storage/Blob; properties storageAccounts (items accountName, accountKey; accountKey omitted in responses), container, pathPattern (string)." The seed gives these fields with the inputs; the same kind and fields serve blob outputs. The properties object stays open for the further fields of the public service (for example dateFormat, timeFormat).
+         * @description A blob storage data source, for stream inputs, reference inputs and outputs. `properties` accepts further members besides those listed (for example `dateFormat` and `timeFormat`).
          */
         BlobDataSource: {
             /**
-             * @description Type string from the seed.
+             * @description `Vendor.Storage/Blob`.
              * @constant
              */
             type: "Vendor.Storage/Blob";
-            /** @description The properties that are associated with a blob data source (open object). */
+            /** @description The properties of the blob data source. Other members are accepted. */
             properties?: {
-                /** @description A list of one or more storage accounts. */
+                /** @description The storage accounts, one or more. */
                 storageAccounts?: components["schemas"]["StorageAccount"][];
-                /** @description The name of a container within the associated storage account. */
+                /** @description The name of a container in the storage account. */
                 container?: string;
-                /** @description The blob path pattern (seed: "pathPattern (string)"). */
+                /** @description The pattern of the blob paths to read or write. */
                 pathPattern?: string;
             } & {
                 [key: string]: unknown;
@@ -425,11 +423,11 @@ export interface components {
         };
         /**
          * EventHubDataSource
-         * @description Event hub data source (stream input and output). Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string with the vendor prefix: Vendor.ServiceBus/EventHub.
+         * @description An event hub data source, for stream inputs and outputs. Not documented by the service; this contract assumes the type `Vendor.ServiceBus/EventHub` and an open `properties` object.
          */
         EventHubDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.ServiceBus/EventHub`.
              * @constant
              */
             type: "Vendor.ServiceBus/EventHub";
@@ -437,11 +435,11 @@ export interface components {
         };
         /**
          * EventHubV2DataSource
-         * @description Event hub v2 data source (stream input and output). Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: Vendor.EventHub/EventHub.
+         * @description An event hub (v2) data source, for stream inputs and outputs. Not documented by the service; this contract assumes the type `Vendor.EventHub/EventHub` and an open `properties` object.
          */
         EventHubV2DataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.EventHub/EventHub`.
              * @constant
              */
             type: "Vendor.EventHub/EventHub";
@@ -449,11 +447,11 @@ export interface components {
         };
         /**
          * IoTHubStreamInputDataSource
-         * @description IoT hub stream input data source. Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: Vendor.Devices/IotHubs.
+         * @description An IoT hub data source, for stream inputs. Not documented by the service; this contract assumes the type `Vendor.Devices/IotHubs` and an open `properties` object.
          */
         IoTHubStreamInputDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.Devices/IotHubs`.
              * @constant
              */
             type: "Vendor.Devices/IotHubs";
@@ -461,11 +459,11 @@ export interface components {
         };
         /**
          * GatewayMessageBusDataSource
-         * @description Gateway message bus data source (stream input and output). Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: GatewayMessageBus.
+         * @description A gateway message bus data source, for stream inputs and outputs. Not documented by the service; this contract assumes the type `GatewayMessageBus` and an open `properties` object.
          */
         GatewayMessageBusDataSource: {
             /**
-             * @description Type string from the public service (it has no vendor prefix).
+             * @description `GatewayMessageBus`.
              * @constant
              */
             type: "GatewayMessageBus";
@@ -473,11 +471,11 @@ export interface components {
         };
         /**
          * FileReferenceInputDataSource
-         * @description File reference input data source. Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: File.
+         * @description A file data source, for reference inputs. Not documented by the service; this contract assumes the type `File` and an open `properties` object.
          */
         FileReferenceInputDataSource: {
             /**
-             * @description Type string from the public service (it has no vendor prefix).
+             * @description `File`.
              * @constant
              */
             type: "File";
@@ -485,55 +483,55 @@ export interface components {
         };
         /**
          * SqlDatabaseDataSource
-         * @description SQL database data source (reference input and output). Seed: "SQL database: type Vendor.Sql/Server/Database; properties server, database, user, password (omitted in responses), table." The seed gives these fields with the outputs; the same kind serves reference inputs. The properties object stays open for the further fields of the public service.
+         * @description A SQL database data source, for reference inputs and outputs. `properties` accepts further members besides those listed.
          */
         SqlDatabaseDataSource: {
             /**
-             * @description Type string from the seed.
+             * @description `Vendor.Sql/Server/Database`.
              * @constant
              */
             type: "Vendor.Sql/Server/Database";
-            /** @description The properties that are associated with a SQL database data source (open object). */
+            /** @description The properties of the SQL database data source. Other members are accepted. */
             properties?: {
-                /** @description The name of the SQL server containing the SQL database. */
+                /** @description The name of the SQL server that holds the database. */
                 server?: string;
                 /** @description The name of the SQL database. */
                 database?: string;
-                /** @description The user name that will be used to connect to the SQL database. */
+                /** @description The user name with which the job connects to the database. */
                 user?: string;
-                /** @description The password that will be used to connect to the SQL database. Omitted in responses (seed). */
+                /** @description The password with which the job connects to the database. Write-only; never returned. */
                 password?: $Write<string>;
-                /** @description The name of the table in the SQL database. */
+                /** @description The name of the table in the database. */
                 table?: string;
             };
         };
         /**
          * DataLakeStoreOutputDataSource
-         * @description Data lake store output data source. Seed: "Data lake store: accountName (required on PUT), authenticationMode (default ConnectionString), dateFormat." The type string is not fixed by the source contract; this contract follows the public service: Vendor.DataLake/Accounts.
+         * @description A data lake store output. `properties.accountName` is required on PUT. Not documented by the service; this contract assumes the type `Vendor.DataLake/Accounts`.
          */
         DataLakeStoreOutputDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.DataLake/Accounts`.
              * @constant
              */
             type: "Vendor.DataLake/Accounts";
-            /** @description The properties that are associated with a data lake store output. */
+            /** @description The properties of the data lake store output. */
             properties: {
-                /** @description The name of the data lake store account. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the data lake store account. Required on PUT. */
                 accountName: string;
-                /** @description Authentication Mode (seed default ConnectionString). */
+                /** @description How the job authenticates to the account; the default is `ConnectionString`. */
                 authenticationMode?: components["schemas"]["AuthenticationMode"];
-                /** @description The date format. Wherever {date} appears in filePathPrefix, the value of this property is used as the date format instead. */
+                /** @description The date format. Wherever `{date}` appears in `filePathPrefix`, this format is used for the date. */
                 dateFormat?: string;
             };
         };
         /**
          * FunctionOutputDataSource
-         * @description Function output data source. Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string with the vendor prefix: Vendor.AzureFunction.
+         * @description A function output. Not documented by the service; this contract assumes the type `Vendor.AzureFunction` and an open `properties` object.
          */
         FunctionOutputDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.AzureFunction`.
              * @constant
              */
             type: "Vendor.AzureFunction";
@@ -541,11 +539,11 @@ export interface components {
         };
         /**
          * SynapseOutputDataSource
-         * @description Synapse output data source. Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: Vendor.Sql/Server/DataWarehouse.
+         * @description A Synapse output. Not documented by the service; this contract assumes the type `Vendor.Sql/Server/DataWarehouse` and an open `properties` object.
          */
         SynapseOutputDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.Sql/Server/DataWarehouse`.
              * @constant
              */
             type: "Vendor.Sql/Server/DataWarehouse";
@@ -553,11 +551,11 @@ export interface components {
         };
         /**
          * TableOutputDataSource
-         * @description Table output data source. Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: Vendor.Storage/Table.
+         * @description A table storage output. Not documented by the service; this contract assumes the type `Vendor.Storage/Table` and an open `properties` object.
          */
         TableOutputDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.Storage/Table`.
              * @constant
              */
             type: "Vendor.Storage/Table";
@@ -565,11 +563,11 @@ export interface components {
         };
         /**
          * DocumentDbOutputDataSource
-         * @description Document database output data source. Fields not shown by the seed. Not fixed by the source contract; this contract follows the public service's type string: Vendor.Storage/DocumentDB.
+         * @description A document database output. Not documented by the service; this contract assumes the type `Vendor.Storage/DocumentDB` and an open `properties` object.
          */
         DocumentDbOutputDataSource: {
             /**
-             * @description Type string from the public service (vendor prefix written Vendor).
+             * @description `Vendor.Storage/DocumentDB`.
              * @constant
              */
             type: "Vendor.Storage/DocumentDB";
@@ -577,158 +575,158 @@ export interface components {
         };
         /**
          * BIOutputDataSource
-         * @description BI dashboard output data source. Seed: "BI dashboard: type VendorBI; authenticationMode (default ConnectionString), dataset, table, refreshToken (all required on PUT), groupId, groupName, tokenUserDisplayName, tokenUserPrincipalName (string)." "All required on PUT" is read as the fields named without their own note: dataset, table, refreshToken (authenticationMode has a default, so it may be absent; the public service requires the same three). refreshToken is a credential: writeOnly (decision of this contract that follows the public service; the seed does not say whether it is returned).
+         * @description A BI dashboard output. `dataset`, `table` and `refreshToken` are required on PUT; `refreshToken` is write-only and never returned. Not documented by the service; this contract assumes that the refresh token is never returned.
          */
         BIOutputDataSource: {
             /**
-             * @description Type string from the seed.
+             * @description `VendorBI`.
              * @constant
              */
             type: "VendorBI";
-            /** @description The properties that are associated with a BI dashboard output. */
+            /** @description The properties of the BI dashboard output. */
             properties: {
-                /** @description Authentication Mode (seed default ConnectionString). */
+                /** @description How the job authenticates to the dashboard; the default is `ConnectionString`. */
                 authenticationMode?: components["schemas"]["AuthenticationMode"];
-                /** @description The name of the dataset. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the dataset. Required on PUT. */
                 dataset: string;
-                /** @description The name of the table under the specified dataset. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the table in the dataset. Required on PUT. */
                 table: string;
-                /** @description A refresh token that can be used to obtain a valid access token. Required on PUT (CreateOrReplace) requests. Never returned (writeOnly): seed 001 does not name it among the secrets omitted in responses; this is a decision of this contract that follows the public service, which does not return it. */
+                /** @description A refresh token with which the job obtains a valid access token. Required on PUT; write-only, never returned. */
                 refreshToken: $Write<string>;
                 /** @description The ID of the group. */
                 groupId?: string;
                 /** @description The name of the group. */
                 groupName?: string;
-                /** @description The user display name of the user that was used to obtain the refresh token. */
+                /** @description The display name of the user whose sign-in obtained the refresh token. */
                 tokenUserDisplayName?: string;
-                /** @description The user principal name (UPN) of the user that was used to obtain the refresh token. */
+                /** @description The user principal name (UPN) of the user whose sign-in obtained the refresh token. */
                 tokenUserPrincipalName?: string;
             };
         };
         /**
          * ServiceBusSystemPropertyColumns
-         * @description The system properties associated with the service bus message, each mapped to the name of an output column. Seed: "supported system properties ReplyToSessionId, ContentType, To, Subject, CorrelationId, TimeToLive, PartitionKey, SessionId, ScheduledEnqueueTime, MessageId, ReplyTo, Label, ScheduledEnqueueTimeUtc." Values are column names (public service). Other names are not supported and are rejected (decision of this contract).
+         * @description The system properties of the service bus message, each mapped to the name of the output column that supplies it. Other property names are refused with `400`. Not documented by the service; this contract assumes that refusal.
          */
         ServiceBusSystemPropertyColumns: {
-            /** @description Column that supplies ReplyToSessionId. */
+            /** @description The column that supplies `ReplyToSessionId`. */
             ReplyToSessionId?: string;
-            /** @description Column that supplies ContentType. */
+            /** @description The column that supplies `ContentType`. */
             ContentType?: string;
-            /** @description Column that supplies To. */
+            /** @description The column that supplies `To`. */
             To?: string;
-            /** @description Column that supplies Subject. */
+            /** @description The column that supplies `Subject`. */
             Subject?: string;
-            /** @description Column that supplies CorrelationId. */
+            /** @description The column that supplies `CorrelationId`. */
             CorrelationId?: string;
-            /** @description Column that supplies TimeToLive. */
+            /** @description The column that supplies `TimeToLive`. */
             TimeToLive?: string;
-            /** @description Column that supplies PartitionKey. */
+            /** @description The column that supplies `PartitionKey`. */
             PartitionKey?: string;
-            /** @description Column that supplies SessionId. */
+            /** @description The column that supplies `SessionId`. */
             SessionId?: string;
-            /** @description Column that supplies ScheduledEnqueueTime. */
+            /** @description The column that supplies `ScheduledEnqueueTime`. */
             ScheduledEnqueueTime?: string;
-            /** @description Column that supplies MessageId. */
+            /** @description The column that supplies `MessageId`. */
             MessageId?: string;
-            /** @description Column that supplies ReplyTo. */
+            /** @description The column that supplies `ReplyTo`. */
             ReplyTo?: string;
-            /** @description Column that supplies Label. */
+            /** @description The column that supplies `Label`. */
             Label?: string;
-            /** @description Column that supplies ScheduledEnqueueTimeUtc. */
+            /** @description The column that supplies `ScheduledEnqueueTimeUtc`. */
             ScheduledEnqueueTimeUtc?: string;
         };
         /**
          * ServiceBusQueueOutputDataSource
-         * @description Service bus queue output data source. Seed: "type Vendor.ServiceBus/Queue; authenticationMode (default ConnectionString), propertyColumns (string[]), queueName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (all required on PUT), systemPropertyColumns". "All required on PUT" is read as the fields named without their own note: queueName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (authenticationMode has a default; the public service requires the same four). sharedAccessPolicyKey is a secret: writeOnly (not the seed's words; a decision of this contract that follows the public service).
+         * @description A service bus queue output. `queueName`, `serviceBusNamespace`, `sharedAccessPolicyKey` and `sharedAccessPolicyName` are required on PUT; `sharedAccessPolicyKey` is write-only and never returned. Not documented by the service; this contract assumes that the key is never returned.
          */
         ServiceBusQueueOutputDataSource: {
             /**
-             * @description Type string from the seed.
+             * @description `Vendor.ServiceBus/Queue`.
              * @constant
              */
             type: "Vendor.ServiceBus/Queue";
-            /** @description The properties that are associated with a service bus queue output. */
+            /** @description The properties of the service bus queue output. */
             properties: {
-                /** @description Authentication Mode (seed default ConnectionString). */
+                /** @description How the job authenticates to the queue; the default is `ConnectionString`. */
                 authenticationMode?: components["schemas"]["AuthenticationMode"];
-                /** @description A string array of the names of output columns to be attached to service bus messages as custom properties. */
+                /** @description The names of the output columns to attach to the service bus messages as custom properties. */
                 propertyColumns?: string[];
-                /** @description The name of the service bus queue. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the service bus queue. Required on PUT. */
                 queueName: string;
-                /** @description The namespace that is associated with the desired event hub, service bus queue, service bus topic, etc. Required on PUT (CreateOrReplace) requests. */
+                /** @description The service bus namespace of the queue. Required on PUT. */
                 serviceBusNamespace: string;
-                /** @description The shared access policy key for the specified shared access policy. Required on PUT (CreateOrReplace) requests. Never returned (writeOnly): seed 001 does not name it among the secrets omitted in responses; this is a decision of this contract that follows the public service, which does not return it. */
+                /** @description The key of the shared access policy. Required on PUT; write-only, never returned. */
                 sharedAccessPolicyKey: $Write<string>;
-                /** @description The shared access policy name. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the shared access policy. Required on PUT. */
                 sharedAccessPolicyName: string;
                 systemPropertyColumns?: components["schemas"]["ServiceBusSystemPropertyColumns"];
             };
         };
         /**
          * ServiceBusTopicOutputDataSource
-         * @description Service bus topic output data source. Seed: "type Vendor.ServiceBus/Topic; same fields with topicName in place of queueName." Required on PUT: topicName, serviceBusNamespace, sharedAccessPolicyKey, sharedAccessPolicyName (as for the queue). sharedAccessPolicyKey is a secret: writeOnly (not the seed's words; a decision of this contract that follows the public service).
+         * @description A service bus topic output. `topicName`, `serviceBusNamespace`, `sharedAccessPolicyKey` and `sharedAccessPolicyName` are required on PUT; `sharedAccessPolicyKey` is write-only and never returned. Not documented by the service; this contract assumes that the key is never returned.
          */
         ServiceBusTopicOutputDataSource: {
             /**
-             * @description Type string from the seed.
+             * @description `Vendor.ServiceBus/Topic`.
              * @constant
              */
             type: "Vendor.ServiceBus/Topic";
-            /** @description The properties that are associated with a service bus topic output. */
+            /** @description The properties of the service bus topic output. */
             properties: {
-                /** @description Authentication Mode (seed default ConnectionString). */
+                /** @description How the job authenticates to the topic; the default is `ConnectionString`. */
                 authenticationMode?: components["schemas"]["AuthenticationMode"];
-                /** @description A string array of the names of output columns to be attached to service bus messages as custom properties. */
+                /** @description The names of the output columns to attach to the service bus messages as custom properties. */
                 propertyColumns?: string[];
-                /** @description The name of the service bus topic. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the service bus topic. Required on PUT. */
                 topicName: string;
-                /** @description The namespace that is associated with the desired event hub, service bus queue, service bus topic, etc. Required on PUT (CreateOrReplace) requests. */
+                /** @description The service bus namespace of the topic. Required on PUT. */
                 serviceBusNamespace: string;
-                /** @description The shared access policy key for the specified shared access policy. Required on PUT (CreateOrReplace) requests. Never returned (writeOnly): seed 001 does not name it among the secrets omitted in responses; this is a decision of this contract that follows the public service, which does not return it. */
+                /** @description The key of the shared access policy. Required on PUT; write-only, never returned. */
                 sharedAccessPolicyKey: $Write<string>;
-                /** @description The shared access policy name. Required on PUT (CreateOrReplace) requests. */
+                /** @description The name of the shared access policy. Required on PUT. */
                 sharedAccessPolicyName: string;
                 systemPropertyColumns?: components["schemas"]["ServiceBusSystemPropertyColumns"];
             };
         };
         /**
          * Encoding
-         * @description Specifies the encoding of the incoming data in the case of input and the encoding of outgoing data in the case of output. Seed: "properties.encoding, of which UTF8 appears". Open enum (unknown strings accepted, known values documented): UTF8 (the public service's only value).
+         * @description The encoding of the data, incoming for an input and outgoing for an output: `UTF8`. The service may add values: accept others.
          */
         Encoding: "UTF8" | string;
         /**
          * JsonOutputSerializationFormat
-         * @description Specifies the format of the JSON the output will be written in. Seed: "properties.format for outputs only: lineSeparated or array, default lineSeparated". The public service spells them LineSeparated and Array: both spellings are accepted (gap decision). lineSeparated: each JSON object separated by a new line; array: a JSON array of JSON objects.
+         * @description How JSON output is laid out: `lineSeparated` (one JSON object per line, the default) or `array` (one JSON array of objects). The spellings `LineSeparated` and `Array` are accepted too. Not documented by the service; this contract assumes the capitalized spellings.
          * @default lineSeparated
          * @enum {string}
          */
         JsonOutputSerializationFormat: "lineSeparated" | "array" | "LineSeparated" | "Array";
         /**
          * JsonInputSerialization
-         * @description Describes how data from an input is serialized in JSON format. Seed: "Json (properties.encoding ...; properties.format for outputs only". format does not apply to inputs.
+         * @description JSON input data. `format` does not apply to inputs.
          */
         JsonInputSerialization: {
             /**
-             * @description Indicates the type of serialization. Required on PUT (CreateOrReplace) requests.
+             * @description `Json`. Required on PUT.
              * @constant
              */
             type: "Json";
-            /** @description The properties that are associated with the JSON serialization type. */
+            /** @description The properties of the JSON serialization. */
             properties?: {
                 encoding?: components["schemas"]["Encoding"];
             };
         };
         /**
          * JsonOutputSerialization
-         * @description Describes how data is written to an output in JSON format (seed: "Json (properties.encoding ...; properties.format for outputs only").
+         * @description JSON output data, laid out as `format` says.
          */
         JsonOutputSerialization: {
             /**
-             * @description Indicates the type of serialization. Required on PUT (CreateOrReplace) requests.
+             * @description `Json`. Required on PUT.
              * @constant
              */
             type: "Json";
-            /** @description The properties that are associated with the JSON serialization type. */
+            /** @description The properties of the JSON serialization. */
             properties?: {
                 encoding?: components["schemas"]["Encoding"];
                 format?: components["schemas"]["JsonOutputSerializationFormat"];
@@ -736,47 +734,47 @@ export interface components {
         };
         /**
          * AvroSerialization
-         * @description Describes how data is serialized in Avro format. Seed: "Avro"; no fields given. The properties object stays open (the public service defines none).
+         * @description Avro data. `properties` has no members of its own and accepts any.
          */
         AvroSerialization: {
             /**
-             * @description Indicates the type of serialization. Required on PUT (CreateOrReplace) requests.
+             * @description `Avro`. Required on PUT.
              * @constant
              */
             type: "Avro";
-            /** @description The properties that are associated with the Avro serialization type (none defined). */
+            /** @description The properties of the Avro serialization (none defined). */
             properties?: {
                 [key: string]: unknown;
             };
         };
         /**
          * ParquetSerialization
-         * @description Describes how data is serialized in Parquet format. Seed: "Parquet"; no fields given. The properties object stays open (the public service defines none).
+         * @description Parquet data. `properties` has no members of its own and accepts any.
          */
         ParquetSerialization: {
             /**
-             * @description Indicates the type of serialization. Required on PUT (CreateOrReplace) requests.
+             * @description `Parquet`. Required on PUT.
              * @constant
              */
             type: "Parquet";
-            /** @description The properties that are associated with the Parquet serialization type (none defined). */
+            /** @description The properties of the Parquet serialization (none defined). */
             properties?: {
                 [key: string]: unknown;
             };
         };
         /**
          * CsvSerialization
-         * @description Describes how data is serialized in CSV format. Seed: "Csv (fields not stated)". The properties object stays open. Not fixed by the source contract; this contract documents the public service's fields fieldDelimiter and encoding, both optional here.
+         * @description CSV data. `properties` accepts any members. Not documented by the service; this contract assumes the optional members `fieldDelimiter` and `encoding`.
          */
         CsvSerialization: {
             /**
-             * @description Indicates the type of serialization. Required on PUT (CreateOrReplace) requests.
+             * @description `Csv`. Required on PUT.
              * @constant
              */
             type: "Csv";
-            /** @description The properties that are associated with the CSV serialization type (open object). */
+            /** @description The properties of the CSV serialization. Other members are accepted. */
             properties?: {
-                /** @description The delimiter that will be used to separate comma-separated value (CSV) records (public service). */
+                /** @description The delimiter that separates the fields of a CSV record. */
                 fieldDelimiter?: string;
                 encoding?: components["schemas"]["Encoding"];
             } & {
@@ -785,125 +783,125 @@ export interface components {
         };
         /**
          * InputSerialization
-         * @description Describes how data from an input is serialized. Required on PUT (CreateOrReplace) requests. Discriminated union on `type` (seed: "Json ..., Avro, Parquet, Csv"; "Type is required on PUT").
+         * @description How the input data is serialized, chosen by `type`: `Json`, `Avro`, `Parquet` or `Csv`. Required on PUT.
          */
         InputSerialization: components["schemas"]["JsonInputSerialization"] | components["schemas"]["AvroSerialization"] | components["schemas"]["ParquetSerialization"] | components["schemas"]["CsvSerialization"];
         /**
          * OutputSerialization
-         * @description Describes how data is written to an output. Required on PUT (CreateOrReplace) requests. Discriminated union on `type` (seed: "Json ..., Avro, Parquet, Csv"; "Type is required on PUT").
+         * @description How the output data is serialized, chosen by `type`: `Json`, `Avro`, `Parquet` or `Csv`. Required on PUT.
          */
         OutputSerialization: components["schemas"]["JsonOutputSerialization"] | components["schemas"]["AvroSerialization"] | components["schemas"]["ParquetSerialization"] | components["schemas"]["CsvSerialization"];
         /**
          * Output
-         * @description An output object, containing all information associated with the named output. Seed: "Output item: id, name, type (read-only), properties"; "name required on each item in PUT".
+         * @description An output of the job, to which it writes results. `name` and `properties` are required on PUT.
          */
         Output: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
             name: components["schemas"]["SubResourceName"];
-            /** @description Resource type (read-only), for example Vendor.StreamAnalytics/streamingjobs/outputs. */
+            /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/outputs`. Set by the service. */
             type?: $Read<string>;
             properties: components["schemas"]["OutputProperties"];
         };
         /**
          * OutputProperties
-         * @description The properties that are associated with an output.
+         * @description The properties of an output. `datasource` and `serialization` are required on PUT.
          */
         OutputProperties: {
             datasource: components["schemas"]["OutputDataSource"];
             serialization: components["schemas"]["OutputSerialization"];
             diagnostics?: $Read<components["schemas"]["Diagnostics"]>;
-            /** @description The current entity tag for the output. This is an opaque string (read-only). */
+            /** @description The entity tag of the output, an opaque string. Set by the service. */
             etag?: $Read<string>;
             /**
              * Format: int32
-             * @description Seed: "Size window that constrains the output."
+             * @description The size window that constrains the output.
              */
             sizeWindow?: number;
-            /** @description Seed: "Time frame that filters the output." */
+            /** @description The time frame that filters the output. */
             timeWindow?: string;
         };
         /**
          * Transformation
-         * @description A transformation object, containing all information associated with the named transformation. Seed: "Transformation: id, name (read-only), properties.query ..." and, in the job table, "properties.transformation | Transformation | name required in PUT". The two cannot both hold for name; this contract reads "(read-only)" as belonging to id (as "type (read-only)" does for inputs and outputs, whose name is required in PUT) and follows the public service: id and type are read-only, name is given by the client and required in PUT.
+         * @description The transformation of the job: the query it runs and the streaming units it runs on. `name` and `properties.query` are required on PUT; the service sets `id` and `type`.
          */
         Transformation: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
             name: components["schemas"]["SubResourceName"];
-            /** @description Resource type (read-only), for example Vendor.StreamAnalytics/streamingjobs/transformations. Not named by the seed for transformations; the public service returns it. */
+            /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/transformations`. Set by the service. */
             type?: $Read<string>;
-            /** @description The properties that are associated with a transformation. */
+            /** @description The properties of the transformation. `query` is required on PUT. */
             properties: {
-                /** @description Specifies the query that will be run in the streaming job. Required on PUT (CreateOrReplace) requests. */
+                /** @description The query the job runs. Required on PUT. */
                 query: string;
                 streamingUnits?: components["schemas"]["StreamingUnits"];
-                /** @description Specifies the valid streaming units a streaming job can scale to. */
+                /** @description The numbers of streaming units the job can scale to. */
                 validStreamingUnits?: number[];
-                /** @description The current entity tag for the transformation. This is an opaque string (read-only). */
+                /** @description The entity tag of the transformation, an opaque string. Set by the service. */
                 etag?: $Read<string>;
             };
         };
         /**
          * Function
-         * @description A function object, containing all information associated with the named function. Seed: "name required on each item in PUT".
+         * @description A function the query of the job can call. `name` and `properties` are required on PUT.
          */
         Function: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
             name: components["schemas"]["SubResourceName"];
-            /** @description Resource type (read-only), for example Vendor.StreamAnalytics/streamingjobs/functions. */
+            /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/functions`. Set by the service. */
             type?: $Read<string>;
             properties: components["schemas"]["FunctionProperties"];
         };
         /**
          * FunctionProperties
-         * @description The properties that are associated with a function. Seed: "Function: properties.type Aggregate or Scalar; etag; properties.binding ..., properties.inputs (FunctionInput[]), properties.output." Discriminated union on `type`. binding, inputs and output sit directly under `properties`, at the paths the seed gives (the public service nests them one level deeper, under properties.properties).
+         * @description The properties of a function, chosen by `type`: an aggregate (`Aggregate`) or a scalar (`Scalar`) function, with its `binding`, `inputs` and `output` directly under `properties`.
          */
         FunctionProperties: components["schemas"]["AggregateFunctionProperties"] | components["schemas"]["ScalarFunctionProperties"];
         /**
          * AggregateFunctionProperties
-         * @description The properties that are associated with an aggregate function.
+         * @description The properties of an aggregate function.
          */
         AggregateFunctionProperties: {
             /**
-             * @description Indicates the type of function.
+             * @description `Aggregate`: the function aggregates values.
              * @constant
              */
             type: "Aggregate";
-            /** @description The current entity tag for the function. This is an opaque string (read-only). */
+            /** @description The entity tag of the function, an opaque string. Set by the service. */
             etag?: $Read<string>;
             binding?: components["schemas"]["FunctionBinding"];
-            /** @description A list of inputs describing the parameters of the function. */
+            /** @description The parameters of the function. */
             inputs?: components["schemas"]["FunctionInput"][];
             output?: components["schemas"]["FunctionOutput"];
         };
         /**
          * ScalarFunctionProperties
-         * @description The properties that are associated with a scalar function.
+         * @description The properties of a scalar function.
          */
         ScalarFunctionProperties: {
             /**
-             * @description Indicates the type of function.
+             * @description `Scalar`: the function returns one value per call.
              * @constant
              */
             type: "Scalar";
-            /** @description The current entity tag for the function. This is an opaque string (read-only). */
+            /** @description The entity tag of the function, an opaque string. Set by the service. */
             etag?: $Read<string>;
             binding?: components["schemas"]["FunctionBinding"];
-            /** @description A list of inputs describing the parameters of the function. */
+            /** @description The parameters of the function. */
             inputs?: components["schemas"]["FunctionInput"][];
             output?: components["schemas"]["FunctionOutput"];
         };
         /**
          * FunctionBinding
-         * @description The physical binding of the function, for example a machine-learning web service or a script function (seed). "Fields of function bindings ...: not shown." This contract keeps the object open and names only `type`, required as in the public service, whose values include Vendor.MachineLearning/WebService and Vendor.StreamAnalytics/JavascriptUdf (vendor prefix written Vendor), and `properties`, an open object whose fields are not shown.
+         * @description The physical binding of the function, for example a machine-learning web service or a script function. `type` is required; the object accepts other members. Not documented by the service; this contract assumes the members `type` and `properties`.
          */
         FunctionBinding: {
             /**
-             * @description Indicates the function binding type.
+             * @description The binding type, for example `Vendor.StreamAnalytics/JavascriptUdf` or `Vendor.MachineLearning/WebService`.
              * @example Vendor.StreamAnalytics/JavascriptUdf
              * @example Vendor.MachineLearning/WebService
              */
             type: string;
-            /** @description The binding's parameters (for example the script of a script function, or the endpoint of a machine-learning web service). Fields not shown by the seed: open object. */
+            /** @description The parameters of the binding, for example the script of a script function or the endpoint of a machine-learning web service. Any members are accepted. */
             properties?: {
                 [key: string]: unknown;
             };
@@ -912,22 +910,22 @@ export interface components {
         };
         /**
          * FunctionInput
-         * @description Describes one input parameter of a function. "Fields of ... function inputs ...: not shown." The object stays open; not fixed by the source contract, this contract documents the public service's fields dataType and isConfigurationParameter, both optional.
+         * @description A parameter of the function. The object accepts any members. Not documented by the service; this contract assumes the optional members `dataType` and `isConfigurationParameter`.
          */
         FunctionInput: {
-            /** @description The data type (supported by the stream analytics service) of the function input parameter. */
+            /** @description The data type of the parameter, one the stream analytics service supports. */
             dataType?: string;
-            /** @description A flag indicating if the parameter is a configuration parameter. */
+            /** @description Whether the parameter is a configuration parameter. */
             isConfigurationParameter?: boolean;
         } & {
             [key: string]: unknown;
         };
         /**
          * FunctionOutput
-         * @description Describes the output of a function. "Fields of ... function outputs: not shown." The object stays open; not fixed by the source contract, this contract documents the public service's field dataType, optional.
+         * @description The output of the function. The object accepts any members. Not documented by the service; this contract assumes the optional member `dataType`.
          */
         FunctionOutput: {
-            /** @description The data type (supported by the stream analytics service) of the function output. */
+            /** @description The data type of the output, one the stream analytics service supports. */
             dataType?: string;
         } & {
             [key: string]: unknown;
@@ -959,7 +957,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: the body or a parameter breaks the contract, or the query does not compile. The source contract names 200, 201 and 412 and sends the error object for every other status; naming 400, 401 and 500 is a decision of this contract, with the same body (`Error`). */
+        /** @description Bad Request: the body or a parameter breaks the schema, or the query does not compile. Not documented by the service; this contract assumes 400 with an `Error` body. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -968,7 +966,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any other status carries the error object). */
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes 401 with an `Error` body. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -977,7 +975,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Internal Server Error. Named by decision of this contract (the source contract: any other status carries the error object). */
+        /** @description Internal Server Error: the service failed to process the request. Retry it, with `If-Match` or `If-None-Match` so that a retry cannot overwrite a change. Not documented by the service; this contract assumes 500 with an `Error` body. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
@@ -988,13 +986,13 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The name of the resource group. The name is case insensitive. Seed: "resourceGroupName (string, 1-90, pattern ^[-\w\._\(\)]+$)". Defined here rather than taken from the common parameters, whose resourceGroupName has no pattern. */
+        /** @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive. */
         ResourceGroupNameParameter: string;
-        /** @description The name of the streaming job. Seed: "jobName (string)". */
+        /** @description The name of the streaming job. */
         JobNameParameter: string;
-        /** @description The ETag of the streaming job. Seed: "If-Match (string; omit to always overwrite; give the last seen tag to avoid overwriting concurrent changes)". */
+        /** @description The entity tag of the job as you last saw it (`ETag`). The job is replaced only if it still has this tag; otherwise the service answers `412`. Omit it to always overwrite. Not documented by the service; this contract assumes 412 on a mismatch. */
         IfMatchParameter: string;
-        /** @description Seed: "If-None-Match (string; set to * to allow creation but block update of an existing job; other values give 412)". A value other than `*` is not a validation error: the service answers 412 Pre-condition Failed. */
+        /** @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists. */
         IfNoneMatchParameter: string;
         /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
         SubscriptionIdParameter: string;
@@ -1003,13 +1001,13 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The current entity tag of the streaming job; an opaque string to use with If-Match and If-None-Match. Seed: "with header ETag (string)". */
+        /** @description The current entity tag of the job, an opaque string to send in `If-Match`. */
         ETag: string;
-        /** @description Seconds to wait before retrying. Not fixed by the source contract; this contract follows the public service (429 carries Retry-After). */
+        /** @description Seconds to wait before you retry (a non-negative integer). */
         RetryAfter: number;
-        /** @description Remaining writes in the token bucket of the subscription and principal (a bucket of 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service. */
+        /** @description Requests left in your writes bucket, 0 to 200. The bucket holds 200 requests per subscription and principal and refills at 10 per second. */
         RateLimitRemainingWrites: number;
-        /** @description Remaining writes in the token bucket of the subscription and principal (a bucket of 200, refilled at 10 per second, so 0 to 200). Not fixed by the source contract; this contract follows the public service, which also sends it on accepted writes. */
+        /** @description Requests left in your writes bucket, 0 to 200. The bucket holds 200 requests per subscription and principal and refills at 10 per second. The service may send it on successful writes too. */
         RateLimitRemainingWritesOptional: number;
     };
     pathItems: never;
@@ -1023,29 +1021,29 @@ export interface operations {
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: {
-                /** @description The ETag of the streaming job. Seed: "If-Match (string; omit to always overwrite; give the last seen tag to avoid overwriting concurrent changes)". */
+                /** @description The entity tag of the job as you last saw it (`ETag`). The job is replaced only if it still has this tag; otherwise the service answers `412`. Omit it to always overwrite. Not documented by the service; this contract assumes 412 on a mismatch. */
                 "If-Match"?: components["parameters"]["IfMatchParameter"];
-                /** @description Seed: "If-None-Match (string; set to * to allow creation but block update of an existing job; other values give 412)". A value other than `*` is not a validation error: the service answers 412 Pre-condition Failed. */
+                /** @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatchParameter"];
             };
             path: {
                 /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed: "resourceGroupName (string, 1-90, pattern ^[-\w\._\(\)]+$)". Defined here rather than taken from the common parameters, whose resourceGroupName has no pattern. */
+                /** @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
-                /** @description The name of the streaming job. Seed: "jobName (string)". */
+                /** @description The name of the streaming job. */
                 jobName: components["parameters"]["JobNameParameter"];
             };
             cookie?: never;
         };
-        /** @description The definition of the streaming job that will be used to create a new streaming job or replace the existing one (seed: "Body: streaming job"). */
+        /** @description The definition of the streaming job to create, or the complete new version of an existing job. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StreamingJob"];
             };
         };
         responses: {
-            /** @description The streaming job was successfully replaced (seed: "200 and 201: the streaming job, with header ETag (string)"). */
+            /** @description OK: the job was replaced. The body is the job; `ETag` carries its entity tag. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -1056,7 +1054,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamingJob"];
                 };
             };
-            /** @description The streaming job was successfully created (seed: "200 and 201: the streaming job, with header ETag (string)"; state table: none → jobState Created, provisioningState Succeeded). */
+            /** @description Created: the job was created, with `jobState` `Created` and `provisioningState` `Succeeded`. The body is the new job; `ETag` carries its entity tag. */
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -1069,7 +1067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Pre-condition Failed. Seed: "If-None-Match with a value other than * gives 412 Pre-condition Failed." The same answer when If-None-Match is * and the job already exists, or when If-Match does not match the job's current entity tag (public service behaviour). */
+            /** @description Precondition Failed: `If-None-Match` is not `*`, or is `*` and the job already exists, or `If-Match` does not match the job's current entity tag. Nothing was created or changed. Not documented by the service; this contract assumes 412 for an existing job and for an `If-Match` mismatch too. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -1078,7 +1076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests. Not fixed by the source contract ("Request-rate limits: not shown"); this contract follows the public service: writes and deletes have a token bucket of 200 per subscription and principal with 10/s refill; over it the service answers 429 with Retry-After and x-vendor-ratelimit-remaining-subscription-writes. */
+            /** @description Too Many Requests: your writes bucket is empty (200 requests per subscription and principal, refilled at 10 per second). Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes these limits. */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -1090,7 +1088,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Seed: "Any other status than 200 or 201: generic error object; its fields: not shown." The shape is a decision (see `Error`). */
+            /** @description Any other error, with an `Error` body; for example `404` when the resource group does not exist. Not documented by the service; this contract assumes the `Error` shape. */
             default: {
                 headers: {
                     [name: string]: unknown;
