@@ -16,14 +16,14 @@ export interface paths {
     "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.EventHub/namespaces/{namespaceName}": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
@@ -59,12 +59,12 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location of the namespace whose deletion is followed.
@@ -135,33 +135,33 @@ export interface components {
         };
         /**
          * ErrorDetail
-         * @description The error detail. Shape of the management plane's common error (code, message, target, details, additionalInfo). Seed 001, namespace delete: "error object with code, message, target (strings), details (ErrorDetail[]), additionalInfo (items type string, info object)".
+         * @description Why a request failed: a machine-readable code, a message for people, the target of the error, and nested details and additional information.
          */
         ErrorDetail: {
-            /** @description The error code. */
+            /** @description The error code, for example `InvalidApiVersionParameter`. Branch on this value, not on the message. */
             code?: $Read<string>;
-            /** @description The error message. */
+            /** @description A description of the error for people; it may change between requests. */
             message?: $Read<string>;
-            /** @description The error target. */
+            /** @description The part of the request the error is about, for example a parameter or a field. */
             target?: $Read<string>;
-            /** @description The error details (ErrorDetail[]), recursively of the same shape. */
+            /** @description Further errors behind this one, each of the same shape. */
             details?: $Read<components["schemas"]["ErrorDetail"][]>;
-            /** @description The error additional info. */
+            /** @description Additional information about the error, each entry typed. */
             additionalInfo?: $Read<components["schemas"]["ErrorAdditionalInfo"][]>;
         };
         /**
          * ErrorAdditionalInfo
-         * @description The resource management error additional info.
+         * @description One piece of additional information about an error.
          */
         ErrorAdditionalInfo: {
-            /** @description The additional info type. */
+            /** @description The type of the additional information. */
             type?: $Read<string>;
-            /** @description The additional info. */
+            /** @description The additional information, shaped by its type. */
             info?: $Read<Record<string, never>>;
         };
         /**
          * ErrorResponse
-         * @description Common error response for all management-plane operations that return failure details: `{ "error": { code, message, target, details[], additionalInfo[] } }`.
+         * @description The error body of a failed request: `{ "error": { code, message, target, details, additionalInfo } }`.
          */
         ErrorResponse: {
             error?: components["schemas"]["ErrorDetail"];
@@ -224,11 +224,11 @@ export interface components {
          * @example contoso-telemetry-ns
          */
         NamespaceNameParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+        /** @description The ID of your subscription. */
         SubscriptionIdParameter: string;
-        /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+        /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
         ResourceGroupNameParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
@@ -256,14 +256,14 @@ export interface operations {
     Namespaces_Delete: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
@@ -324,12 +324,12 @@ export interface operations {
     OperationStatuses_Get: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location of the namespace whose deletion is followed.

@@ -16,12 +16,12 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.MachineLearningServices/locations/{location}/quotas": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
@@ -103,33 +103,33 @@ export interface components {
         };
         /**
          * ErrorDetail
-         * @description The error detail. Shape of the management plane's common error (code, message, target, details, additionalInfo). Seed 001, namespace delete: "error object with code, message, target (strings), details (ErrorDetail[]), additionalInfo (items type string, info object)".
+         * @description Why a request failed: a machine-readable code, a message for people, the target of the error, and nested details and additional information.
          */
         ErrorDetail: {
-            /** @description The error code. */
+            /** @description The error code, for example `InvalidApiVersionParameter`. Branch on this value, not on the message. */
             code?: $Read<string>;
-            /** @description The error message. */
+            /** @description A description of the error for people; it may change between requests. */
             message?: $Read<string>;
-            /** @description The error target. */
+            /** @description The part of the request the error is about, for example a parameter or a field. */
             target?: $Read<string>;
-            /** @description The error details (ErrorDetail[]), recursively of the same shape. */
+            /** @description Further errors behind this one, each of the same shape. */
             details?: $Read<components["schemas"]["ErrorDetail"][]>;
-            /** @description The error additional info. */
+            /** @description Additional information about the error, each entry typed. */
             additionalInfo?: $Read<components["schemas"]["ErrorAdditionalInfo"][]>;
         };
         /**
          * ErrorAdditionalInfo
-         * @description The resource management error additional info.
+         * @description One piece of additional information about an error.
          */
         ErrorAdditionalInfo: {
-            /** @description The additional info type. */
+            /** @description The type of the additional information. */
             type?: $Read<string>;
-            /** @description The additional info. */
+            /** @description The additional information, shaped by its type. */
             info?: $Read<Record<string, never>>;
         };
         /**
          * ErrorResponse
-         * @description Common error response for all management-plane operations that return failure details: `{ "error": { code, message, target, details[], additionalInfo[] } }`.
+         * @description The error body of a failed request: `{ "error": { code, message, target, details, additionalInfo } }`.
          */
         ErrorResponse: {
             error?: components["schemas"]["ErrorDetail"];
@@ -186,9 +186,9 @@ export interface components {
          * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
          */
         SkipTokenParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+        /** @description The ID of your subscription. */
         SubscriptionIdParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
@@ -211,7 +211,7 @@ export interface operations {
     Quotas_List: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
                 /**
                  * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (gap decision: "List may carry nextLink").
@@ -221,7 +221,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
