@@ -18,7 +18,7 @@ export interface components {
     schemas: {
         /**
          * ApiContract
-         * @description An API entry in the 2016-07-07 layout, with every field at the top level of the resource body. Required: `name`, `path`, `protocols` and `serviceUrl`. The public service takes this body in its `Apis_CreateOrUpdate` operation.
+         * @description An API entry in the 2016-07-07 layout, with every field at the top level of the resource body. Required: `name`, `path`, `protocols` and `serviceUrl`. In the service's published API description, the operation that takes this body is `Apis_CreateOrUpdate`.
          */
         ApiContract: {
             /**

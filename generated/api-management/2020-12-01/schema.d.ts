@@ -18,7 +18,7 @@ export interface components {
     schemas: {
         /**
          * ApiContract
-         * @description An API entry in the 2020-12-01 layout: the resource envelope, with the API's fields under `properties`. `id` and `type` are set by the service; you give `name` in the deployment. The public service takes this body in its `Api_CreateOrUpdate` operation.
+         * @description An API entry in the 2020-12-01 layout: the resource envelope, with the API's fields under `properties`. `id` and `type` are set by the service; you give `name` in the deployment. In the service's published API description, the operation that takes this body is `Api_CreateOrUpdate`.
          */
         ApiContract: {
             /** @description The fully qualified resource id of the API entry, set by the service. */

@@ -83,7 +83,7 @@ export interface paths {
          *
          *     Expect `404` when no such operation exists in this subscription and location, `400` and `401` as for the deletion, and `429` when your reads bucket is empty.
          *
-         *     Not documented by the service; this contract assumes this operation and its status resource as the public service has them.
+         *     Not documented by the service; this contract assumes this operation and its status resource (`OperationStatusResult`).
          */
         get: operations["OperationStatuses_Get"];
         put?: never;
@@ -100,7 +100,7 @@ export interface components {
     schemas: {
         /**
          * OperationStatusResult
-         * @description The status of an asynchronous operation, read from the status address of a `202`. Not documented by the service; this contract assumes the public service's asynchronous operation resource.
+         * @description The status of an asynchronous operation, read from the status address of a `202`. Not documented by the service; this contract assumes this shape: an id, a name, a status, the progress, the start and end times and, for a failure, an error.
          */
         OperationStatusResult: {
             /**

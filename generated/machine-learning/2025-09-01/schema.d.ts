@@ -61,7 +61,7 @@ export interface components {
             value?: components["schemas"]["ResourceQuota"][];
             /**
              * Format: uri
-             * @description The URL of the next page of quota entries; absent on the last page. Not documented by the service; this contract assumes the public service's paging.
+             * @description The URL of the next page of quota entries; absent on the last page. Not documented by the service; this contract assumes that the list may be paged.
              */
             nextLink?: string;
         };
@@ -184,7 +184,7 @@ export interface components {
          */
         LocationParameter: string;
         /**
-         * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the public service's paging.
+         * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes paging with `nextLink` and this token.
          * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
          */
         SkipTokenParameter: string;
@@ -216,7 +216,7 @@ export interface operations {
                 /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
                 /**
-                 * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the public service's paging.
+                 * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes paging with `nextLink` and this token.
                  * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
                  */
                 $skiptoken?: components["parameters"]["SkipTokenParameter"];

@@ -69,7 +69,7 @@ export interface paths {
          *
          *     Expect `400` for an api-version this API does not serve, `401` for a missing or invalid token, `429` when your writes bucket is empty (this operation is a POST), and `ErrorResponse` with another status for any other failure, for example `404` when your subscription has no event with this tracking id.
          *
-         *     Not documented by the service; this contract assumes the path `/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events/{eventTrackingId}/fetchEventDetails`, no request body, and `200` with the full event, as the public service has them.
+         *     Not documented by the service; this contract assumes the path `/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events/{eventTrackingId}/fetchEventDetails`, no request body, and `200` with the full event.
          */
         post: operations["Event_fetchDetailsBySubscriptionIdAndTrackingId"];
         delete?: never;
@@ -462,7 +462,7 @@ export interface components {
         /** @description Lists the events whose `lastUpdateTime` is on or after this date, written M/D/YYYY: the month and the day with or without a leading zero, and a four-digit year. The slashes may be percent-encoded as `%2F`, for example `7/24/2020` or `7%2F24%2F2020`. Without it, the list starts 3 days back. */
         QueryStartTimeParameter: string;
         /**
-         * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`, as the public service has it.
+         * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`.
          * @example eyJuZXh0UGFnZSI6Mn0=
          */
         SkipTokenParameter: string;
@@ -508,7 +508,7 @@ export interface operations {
                 /** @description Lists the events whose `lastUpdateTime` is on or after this date, written M/D/YYYY: the month and the day with or without a leading zero, and a four-digit year. The slashes may be percent-encoded as `%2F`, for example `7/24/2020` or `7%2F24%2F2020`. Without it, the list starts 3 days back. */
                 queryStartTime?: components["parameters"]["QueryStartTimeParameter"];
                 /**
-                 * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`, as the public service has it.
+                 * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`.
                  * @example eyJuZXh0UGFnZSI6Mn0=
                  */
                 $skiptoken?: components["parameters"]["SkipTokenParameter"];
