@@ -18,21 +18,21 @@ export interface components {
     schemas: {
         /**
          * ApiContract
-         * @description API entry, api-version 2016-07-07: "fields at top level of the resource body" (seed 001). Body of the public `Apis_CreateOrUpdate` operation, which is not part of this contract. Required: name, path, protocols, serviceUrl.
+         * @description An API entry in the 2016-07-07 layout, with every field at the top level of the resource body. Required: `name`, `path`, `protocols` and `serviceUrl`. In the service's published API description, the operation that takes this body is `Apis_CreateOrUpdate`.
          */
         ApiContract: {
             /**
-             * @description API name. Seed 001: "Required; length 1-256; pattern ^[^*#&+:<>?]+$". None of the characters * # & + : < > ? may appear.
+             * @description The name of the API, 1 to 256 characters. None of the characters `*`, `#`, `&`, `+`, `:`, `<`, `>` and `?` may appear.
              * @example Echo API
              */
             name: string;
             /**
-             * @description Seed 001: "Required; max length 400; relative URL identifying the API, appended to the gateway base URL." Together with the gateway base URL it forms the public URL of this API.
+             * @description The relative URL that identifies the API, at most 400 characters. Appended to the gateway base URL, it forms the public URL of the API.
              * @example echo
              */
             path: string;
             /**
-             * @description Protocols over which the API is made available. Seed 001: "Required; items Http, Https." Capitalised in this version (2020-12-01 uses lower-case http, https).
+             * @description The protocols over which the API is available: `Http`, `Https`. Capitalised in this version; 2020-12-01 writes `http`, `https`.
              * @example [
              *       "Https"
              *     ]
@@ -40,12 +40,12 @@ export interface components {
             protocols: ("Http" | "Https")[];
             /**
              * Format: uri
-             * @description Seed 001: "Required; length 1-2000; absolute backend URL." Absolute URL of the backend service implementing this API.
+             * @description The absolute URL of the backend service that implements the API, 1 to 2000 characters.
              * @example https://backend.example.net/echo
              */
             serviceUrl: string;
             /**
-             * @description Description of the API. Seed 001: "May include HTML tags."
+             * @description A description of the API. It may include HTML tags.
              * @example <p>Echoes the request back to the caller.</p>
              */
             description?: string;
@@ -54,39 +54,39 @@ export interface components {
         };
         /**
          * AuthenticationSettingsContract
-         * @description Collection of authentication settings included in this API. Seed 001: "authenticationSettings | object | oAuth2 (authorizationServerId, scope; strings)."
+         * @description The authentication settings of the API.
          */
         AuthenticationSettingsContract: {
             oAuth2?: components["schemas"]["OAuth2AuthenticationSettingsContract"];
         };
         /**
          * OAuth2AuthenticationSettingsContract
-         * @description OAuth 2.0 settings of the API. Seed 001: "oAuth2 (authorizationServerId, scope; strings)".
+         * @description The OAuth 2.0 settings of the API, an authorization server and a scope.
          */
         OAuth2AuthenticationSettingsContract: {
             /**
-             * @description OAuth authorization server identifier.
+             * @description The identifier of the OAuth authorization server.
              * @example echo-authorization-server
              */
             authorizationServerId?: string;
             /**
-             * @description Operations scope.
+             * @description The scope of the operations.
              * @example echo.read
              */
             scope?: string;
         };
         /**
          * SubscriptionKeyParameterNamesContract
-         * @description Names under which callers pass the subscription key. Seed 001: "header (subscription key header name), query (subscription key query parameter name)."
+         * @description The names under which callers pass their subscription key: a header name and a query parameter name.
          */
         SubscriptionKeyParameterNamesContract: {
             /**
-             * @description Subscription key header name.
+             * @description The name of the header that carries the subscription key.
              * @example Vendor-Subscription-Key
              */
             header?: string;
             /**
-             * @description Subscription key query parameter name.
+             * @description The name of the query parameter that carries the subscription key.
              * @example subscription-key
              */
             query?: string;

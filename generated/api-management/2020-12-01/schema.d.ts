@@ -18,19 +18,19 @@ export interface components {
     schemas: {
         /**
          * ApiContract
-         * @description API entry, api-version 2020-12-01: the resource envelope with the API's fields under `properties` (seed 001: "fields under properties"). `id` and `type` are set by the service; `name` is the name the deployment gives the entry, with the bounds and pattern of 2016-07-07 (where it is required) and an optional revision suffix, so it is writable here and not the envelope's read-only `name`. Body of the public `Api_CreateOrUpdate` operation, which is not part of this contract.
+         * @description An API entry in the 2020-12-01 layout: the resource envelope, with the API's fields under `properties`. `id` and `type` are set by the service; you give `name` in the deployment. In the service's published API description, the operation that takes this body is `Api_CreateOrUpdate`.
          */
         ApiContract: {
-            /** @description Fully qualified resource id of the API entry, set by the service (seed 001: "id (full path identifier)"). */
+            /** @description The fully qualified resource id of the API entry, set by the service. */
             id?: $Read<string>;
             /**
-             * @description Resource name of the API entry, supplied by the deployment. Seed 001: "name 1-256 with the same pattern" (the pattern of 2016-07-07, ^[^*#&+:<>?]+$). A revision is addressed with the suffix `;rev=<revision>`, for example `echo-api;rev=3` (seed 001: "a revision suffix shaped <name>;rev=<revision> is used in names"). Optional in this schema, as seed 001 does not mark it required in 2020-12-01 (it is "Required" in 2016-07-07).
+             * @description The resource name of the API entry, which you give in the deployment: 1 to 256 characters, none of `*`, `#`, `&`, `+`, `:`, `<`, `>` and `?`. Address a revision with the suffix `;rev=<revision>`, for example `echo-api;rev=3`.
              * @example echo-api
              * @example echo-api;rev=3
              */
             name?: string;
             /**
-             * @description Resource type, set by the service. Seed 001: "resource type Vendor.ApiManagement/service/apis".
+             * @description The resource type, `Vendor.ApiManagement/service/apis`, set by the service.
              * @constant
              */
             type?: $Read<"Vendor.ApiManagement/service/apis">;
@@ -38,110 +38,110 @@ export interface components {
         };
         /**
          * ApiContractProperties
-         * @description The API entry's fields, under `properties` of the resource (seed 001, version 2020-12-01; every row of the seed's table). `format`, `value`, `wsdlSelector` and `apiType` describe an import and are given when creating or updating. Required: path.
+         * @description The API entry's fields, under `properties` of the resource. `format`, `value`, `wsdlSelector` and `apiType` describe an import; give them when you create or update the entry. Required: `path`.
          */
         ApiContractProperties: {
             /**
-             * @description Relative URL uniquely identifying this API and all of its resource paths within the gateway service; appended to the gateway base URL to form the public URL of this API. Seed 001: "Required; max length 400."
+             * @description The relative URL that uniquely identifies this API and all of its resource paths within the gateway service, at most 400 characters. Appended to the gateway base URL, it forms the public URL of the API.
              * @example echo
              */
             path: string;
             /**
-             * @description Describes the revision of the API. Seed 001: "Length 1-100; default revision 1 when absent." When no value is given, revision 1 is created (the default is stated here rather than as a schema `default`, so that generated types keep the field optional).
+             * @description The revision of the API, 1 to 100 characters. When you give none, revision 1 is created.
              * @example 1
              */
             apiRevision?: string;
-            /** @description Description of the API revision. Seed 001: "Max length 256." */
+            /** @description A description of the API revision, at most 256 characters. */
             apiRevisionDescription?: string;
             /**
-             * @description Type of API to create on import. Seed 001: "http (creates a SOAP-to-REST API), soap (SOAP pass-through)."
+             * @description The type of API to create on import: `http` creates a SOAP-to-REST API, `soap` a SOAP pass-through API.
              * @enum {string}
              */
             apiType?: "http" | "soap";
             /**
-             * @description Type of API. Seed 001: "enum | http, soap".
+             * @description The type of API, `http` or `soap`.
              * @enum {string}
              */
             type?: "http" | "soap";
             /**
-             * @description Indicates the version identifier of the API if the API is versioned. Seed 001: "Max length 100; version identifier when versioned."
+             * @description The version identifier of the API, if the API is versioned; at most 100 characters.
              * @example v1
              */
             apiVersion?: string;
-            /** @description Description of the API version. Seed 001: "Max length 256." */
+            /** @description A description of the API version, at most 256 characters. */
             apiVersionDescription?: string;
-            /** @description A resource identifier for the related version set. Seed 001: "Resource id of the related version set." */
+            /** @description The resource id of the related version set. */
             apiVersionSetId?: string;
             apiVersionSet?: components["schemas"]["ApiVersionSetContractDetails"];
             authenticationSettings?: components["schemas"]["AuthenticationSettingsContract"];
             /**
-             * @description Description of the API. Seed 001: "May include HTML tags."
+             * @description A description of the API. It may include HTML tags.
              * @example <p>Echoes the request back to the caller.</p>
              */
             description?: string;
             /**
-             * @description API name. Seed 001: "Length 1-300."
+             * @description The display name of the API, 1 to 300 characters.
              * @example Echo API
              */
             displayName?: string;
             /**
-             * @description Format of the content in which the API is getting imported (`value`). Seed 001: "Import content format: openapi, openapi+json, openapi+json-link, openapi-link, swagger-json, swagger-link-json, wadl-link-json, wadl-xml, wsdl, wsdl-link." The `-link` formats give a URL in `value`; the others give the document itself.
+             * @description The format of the content you import in `value`. With a `-link` format, `value` is a URL; with the others, `value` is the document itself.
              * @enum {string}
              */
             format?: "openapi" | "openapi+json" | "openapi+json-link" | "openapi-link" | "swagger-json" | "swagger-link-json" | "wadl-link-json" | "wadl-xml" | "wsdl" | "wsdl-link";
-            /** @description Content value when importing an API. Seed 001: "Content to import." */
+            /** @description The content to import, in the `format` you give. */
             value?: string;
-            /** @description Criteria to limit import of WSDL to a subset of the document. Seed 001: "wsdlServiceName, wsdlEndpointName (limit a WSDL import)." */
+            /** @description Limits a WSDL import to one service and endpoint of the document. */
             wsdlSelector?: {
-                /** @description Name of the service to import from the WSDL. */
+                /** @description The name of the service to import from the WSDL. */
                 wsdlServiceName?: string;
-                /** @description Name of the endpoint (port) to import from the WSDL. */
+                /** @description The name of the endpoint (port) to import from the WSDL. */
                 wsdlEndpointName?: string;
             };
-            /** @description Indicates if the API revision is the current API revision. Seed 001: "Whether this revision is current." */
+            /** @description Whether this revision is the current revision of the API. */
             isCurrent?: boolean;
             /**
-             * @description Describes on which protocols the operations in this API can be invoked. Seed 001: "Items http, https." Lower case in this version (2016-07-07 uses capitalised Http, Https).
+             * @description The protocols over which the operations of the API can be called: `http`, `https`. Lower case in this version; 2016-07-07 writes `Http`, `Https`.
              * @example [
              *       "https"
              *     ]
              */
             protocols?: ("http" | "https")[];
             /**
-             * @description Absolute URL of the backend service implementing this API. Seed 001: "Max length 2000."
+             * @description The absolute URL of the backend service that implements the API, at most 2000 characters.
              * @example https://backend.example.net/echo
              */
             serviceUrl?: string;
-            /** @description API identifier of the source API. Seed 001: "Source API id." */
+            /** @description The API id of the source API, for example the revision a new revision is made from. */
             sourceApiId?: string;
             subscriptionKeyParameterNames?: components["schemas"]["SubscriptionKeyParameterNamesContract"];
-            /** @description Specifies whether an API or product subscription is required for accessing the API. Seed 001: "Whether an API or product subscription is needed." */
+            /** @description Whether callers need an API or product subscription to call the API. */
             subscriptionRequired?: boolean;
         };
         /**
          * ApiVersionSetContractDetails
-         * @description An API version set contains the common configuration for a set of API versions relating to each other. Seed 001: "description, id (omit to create a new set), name, versioningScheme (Header, Query, Segment), versionHeaderName (used when scheme is header), versionQueryName (used when scheme is query)."
+         * @description A version set: the configuration shared by the versions of one API. Give the `id` of an existing set, or omit it to create a new one.
          */
         ApiVersionSetContractDetails: {
-            /** @description Description of the API version set. */
+            /** @description A description of the version set. */
             description?: string;
-            /** @description Identifier for an existing API version set. Seed 001: "omit to create a new set". */
+            /** @description The id of an existing version set. Omit it to create a new set. */
             id?: string;
-            /** @description The display name of the API version set. */
+            /** @description The display name of the version set. */
             name?: string;
             /**
-             * @description A value that determines where the API version identifier will be located in an HTTP request. Seed 001: "versioningScheme (Header, Query, Segment)".
+             * @description Where a request carries the API version: in a header (`Header`), a query parameter (`Query`) or a path segment (`Segment`).
              * @enum {string}
              */
             versioningScheme?: "Header" | "Query" | "Segment";
-            /** @description Name of the HTTP header parameter that indicates the API version. Seed 001: "used when scheme is header". */
+            /** @description The name of the HTTP header that carries the API version, used when `versioningScheme` is `Header`. */
             versionHeaderName?: string;
-            /** @description Name of the query parameter that indicates the API version. Seed 001: "used when scheme is query". */
+            /** @description The name of the query parameter that carries the API version, used when `versioningScheme` is `Query`. */
             versionQueryName?: string;
         };
         /**
          * AuthenticationSettingsContract
-         * @description API authentication settings. Seed 001: "oAuth2 (authorizationServerId, scope); openid (openidProviderId; bearerTokenSendingMethods items authorizationHeader, query)."
+         * @description The authentication settings of the API, with OAuth 2.0 or OpenID Connect.
          */
         AuthenticationSettingsContract: {
             oAuth2?: components["schemas"]["OAuth2AuthenticationSettingsContract"];
@@ -149,45 +149,45 @@ export interface components {
         };
         /**
          * OAuth2AuthenticationSettingsContract
-         * @description API OAuth 2.0 authentication settings details (seed 001, authorizationServerId and scope).
+         * @description The OAuth 2.0 settings of the API, an authorization server and a scope.
          */
         OAuth2AuthenticationSettingsContract: {
             /**
-             * @description OAuth authorization server identifier.
+             * @description The identifier of the OAuth authorization server.
              * @example echo-authorization-server
              */
             authorizationServerId?: string;
             /**
-             * @description Operations scope.
+             * @description The scope of the operations.
              * @example echo.read
              */
             scope?: string;
         };
         /**
          * OpenIdAuthenticationSettingsContract
-         * @description API OpenID Connect authentication settings. Seed 001: "openid (openidProviderId; bearerTokenSendingMethods items authorizationHeader, query)."
+         * @description The OpenID Connect settings of the API, a provider and how the token is sent.
          */
         OpenIdAuthenticationSettingsContract: {
             /**
-             * @description OAuth authorization server identifier.
+             * @description The identifier of the OpenID Connect provider.
              * @example echo-openid-provider
              */
             openidProviderId?: string;
-            /** @description How to send the token to the server. */
+            /** @description How the token is sent to the server, in the `Authorization` header or in the query. */
             bearerTokenSendingMethods?: ("authorizationHeader" | "query")[];
         };
         /**
          * SubscriptionKeyParameterNamesContract
-         * @description Names under which callers pass the subscription key. Seed 001: "subscriptionKeyParameterNames | object | header, query."
+         * @description The names under which callers pass their subscription key: a header name and a query parameter name.
          */
         SubscriptionKeyParameterNamesContract: {
             /**
-             * @description Subscription key header name.
+             * @description The name of the header that carries the subscription key.
              * @example Vendor-Subscription-Key
              */
             header?: string;
             /**
-             * @description Subscription key query string parameter name.
+             * @description The name of the query parameter that carries the subscription key.
              * @example subscription-key
              */
             query?: string;

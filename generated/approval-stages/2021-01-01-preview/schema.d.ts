@@ -16,18 +16,18 @@ export interface paths {
     "/providers/Vendor.Authorization/roleAssignmentApprovals/{approvalId}/stages/{stageId}": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
                 /**
-                 * @description The id of the role assignment approval. Seed 001: "approvalId (string, required)".
+                 * @description The id of the role assignment approval.
                  * @example 6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10
                  */
                 approvalId: components["parameters"]["ApprovalIdParameter"];
                 /**
-                 * @description The id of the role assignment approval stage. Seed 001: "stageId (string, required)".
+                 * @description The id of the stage of the approval.
                  * @example 2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35
                  */
                 stageId: components["parameters"]["StageIdParameter"];
@@ -42,9 +42,11 @@ export interface paths {
         head?: never;
         /**
          * Record a decision on an approval stage
-         * @description Records a decision on one stage of a role assignment approval. Seed 001: "PATCH /providers/Vendor.Authorization/roleAssignmentApprovals/<approval_id>/stages/<stage_id>?api-version=2021-01-01-preview"; "Body (all optional): displayName (string), justification (string), reviewResult (Approve, Deny, NotReviewed)." "200: the approval stage object. Other status: error object."
+         * @description Records your decision on one stage of a role assignment approval. Send `reviewResult` `Approve` or `Deny` with a `justification`; you may also change the stage's `displayName`. Every field of the body is optional. A stage starts with `reviewResult` `NotReviewed`.
          *
-         *     The stage starts with `reviewResult` NotReviewed; approvers act with Approve or Deny. Stage transitions are not public: this contract publishes the enums of `status` and `reviewResult` only (seed 001: "Transitions: not shown."; gap decision: "Stage transitions are not public: describe the enums only.").
+         *     Answers `200` with the stage, your decision recorded in `reviewResult`, `reviewedBy` and `reviewedDateTime`. Expect `400` for a body or api-version the service refuses, `401` for a missing or invalid token, `429` when your writes bucket is empty, and the error object with another status for any other failure, for example `404` when the approval or the stage does not exist.
+         *
+         *     Not documented by the service; this contract assumes no rules for how a stage's `status` moves between its values, and lists the values only.
          */
         patch: operations["RoleAssignmentApprovalStep_Patch"];
         trace?: never;
@@ -55,11 +57,11 @@ export interface components {
     schemas: {
         /**
          * RoleAssignmentApprovalStep
-         * @description A stage (step) of a role assignment approval. Seed 001: id "Stage id, shaped /providers/Vendor.Authorization/roleAssignmentApprovals/<approval_id>/stages/<stage_id>."; name "Stage name (equals the stage id)."; type "Vendor.Authorization/roleAssignmentApprovals/stages".
+         * @description A stage (step) of a role assignment approval. Its `id` is `/providers/Vendor.Authorization/roleAssignmentApprovals/<approval_id>/stages/<stage_id>`, its `name` equals the stage id, and its `type` is `Vendor.Authorization/roleAssignmentApprovals/stages`.
          */
         RoleAssignmentApprovalStep: components["schemas"]["Resource"] & {
             /**
-             * @description The resource type. Seed 001: "Vendor.Authorization/roleAssignmentApprovals/stages".
+             * @description The resource type, `Vendor.Authorization/roleAssignmentApprovals/stages`.
              * @constant
              */
             type?: $Read<"Vendor.Authorization/roleAssignmentApprovals/stages">;
@@ -67,81 +69,81 @@ export interface components {
         };
         /**
          * RoleAssignmentApprovalStepProperties
-         * @description Properties of an approval stage. In a PATCH request only displayName, justification and reviewResult are sent (seed 001: "Body (all optional)"); the read-only fields come back in responses.
+         * @description The properties of an approval stage. In a request you send only `displayName`, `justification` and `reviewResult`, each optional; the read-only fields come back in responses.
          */
         RoleAssignmentApprovalStepProperties: {
             /**
-             * @description Seed 001: "Display name of the stage."
+             * @description The display name of the stage.
              * @example Manager approval
              */
             displayName?: string;
-            /** @description Seed 001: "enum, read-only". Set by the service; see RoleAssignmentApprovalStepStatus. */
+            /** @description The status of the stage, set by the service (see `RoleAssignmentApprovalStepStatus`). */
             status?: $Read<components["schemas"]["RoleAssignmentApprovalStepStatus"]>;
-            /** @description Seed 001: "Whether the stage is assigned to the caller for review." Set by the service. */
+            /** @description Whether the stage is assigned to you for review. Set by the service. */
             assignedToMe?: $Read<boolean>;
-            /** @description The identity that took the decision (seed 001, properties.reviewedBy). Set by the service. */
+            /** @description The identity that took the decision. Set by the service. */
             reviewedBy?: $Read<components["schemas"]["UserPrincipal"]>;
             /**
              * Format: date-time
-             * @description Seed 001: "When the decision was taken." Set by the service.
+             * @description When the decision was taken. Set by the service.
              */
             reviewedDateTime?: $Read<string>;
             reviewResult?: components["schemas"]["RoleAssignmentApprovalStepReviewResult"];
             /**
-             * @description Seed 001: "Justification given by the approver."
+             * @description The justification the approver gives for the decision.
              * @example Access needed for the quarterly audit.
              */
             justification?: string;
         };
         /**
          * RoleAssignmentApprovalStepStatus
-         * @description The status of the stage, set by the service. Seed 001: "NotStarted, InProgress, Completed, Expired, Initializing, Escalating, Completing, Escalated". Transitions between these states are not public (seed 001: "Transitions: not shown."; gap decision: "Stage transitions are not public: describe the enums only."), so this contract publishes the values only.
+         * @description The status of the stage, set by the service. Not documented by the service; this contract assumes no rules for how the status moves between these values, and lists the values only.
          * @enum {string}
          */
         RoleAssignmentApprovalStepStatus: "NotStarted" | "InProgress" | "Completed" | "Expired" | "Initializing" | "Escalating" | "Completing" | "Escalated";
         /**
          * RoleAssignmentApprovalStepReviewResult
-         * @description The decision of the approver. Seed 001: "Approve, Deny, NotReviewed. Initially NotReviewed; approvers act with Approve or Deny." Transitions are not public (gap decision: enums only).
+         * @description The decision of the approver. A stage starts with `NotReviewed`; approvers act with `Approve` or `Deny`.
          * @enum {string}
          */
         RoleAssignmentApprovalStepReviewResult: "Approve" | "Deny" | "NotReviewed";
         /**
          * UserPrincipal
-         * @description The identity that reviewed the stage (seed 001, properties.reviewedBy). Set by the service.
+         * @description The identity that reviewed the stage. Set by the service.
          */
         UserPrincipal: {
-            /** @description Seed 001: "Identity id." */
+            /** @description The id of the identity. */
             principalId?: string;
-            /** @description Seed 001: "Identity display name." */
+            /** @description The display name of the identity. */
             principalName?: string;
             /**
-             * @description Seed 001: "user, servicePrincipal".
+             * @description The kind of identity, a user or a service principal.
              * @enum {string}
              */
             principalType?: "user" | "servicePrincipal";
-            /** @description Seed 001: "User principal name, if valid." */
+            /** @description The user principal name, if the identity has a valid one. */
             userPrincipalName?: string;
         };
         /**
          * ErrorDefinition
-         * @description Error of the approval stage operation. Seed 001: "Any status other than 200: object with field error holding code (string) and message (string)." Gap decision: `{ error: { code, message } }`.
+         * @description The error body of a failed decision: `{ "error": { "code": "...", "message": "..." } }`.
          */
         ErrorDefinition: {
             error?: components["schemas"]["ErrorDefinitionProperties"];
         };
         /**
          * ErrorDefinitionProperties
-         * @description The error (seed 001, field error).
+         * @description Why the request failed.
          */
         ErrorDefinitionProperties: {
-            /** @description The error code (seed 001, "code (string)"). */
+            /** @description The error code, for example `RoleAssignmentApprovalStepNotFound`. Branch on this value, not on the message. */
             code?: $Read<string>;
-            /** @description The error message (seed 001, "message (string)"). */
+            /** @description A description of the error for people. */
             message?: $Read<string>;
         };
         /**
          * Resource
-         * @description Resource envelope fields common to all operations (seed 001): id (full path identifier), name, type. All three are set by the service.
+         * @description The fields every resource carries: its full id, its name and its type, all set by the service.
          */
         Resource: {
             /** @description Fully qualified resource id, for example /subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{resourceType}/{resourceName}. */
@@ -153,7 +155,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request, for example a reviewResult outside its enum. The source contract names no status besides 200 ("Any status other than 200: object with field error holding code (string) and message (string)."); naming 400, 401 and 500 is a decision of this contract, with the same body. */
+        /** @description Bad Request: the body or a parameter is not valid, for example a `reviewResult` outside its values or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with the error object. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -162,7 +164,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDefinition"];
             };
         };
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any status other than 200 carries the error object). */
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with the error object. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -171,7 +173,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDefinition"];
             };
         };
-        /** @description Internal Server Error. Named by decision of this contract (the source contract: any status other than 200 carries the error object). */
+        /** @description Internal Server Error: the service failed to record the decision. Retry the request. Not documented by the service; this contract assumes `500` with the error object. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
@@ -180,7 +182,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDefinition"];
             };
         };
-        /** @description Too Many Requests: the writes bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; writes 200 with 10/s refill). The body has this operation's error shape. */
+        /** @description Too Many Requests: your writes bucket is empty. Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes a writes bucket of 200 requests per subscription and principal, refilled at 10 per second. The body is the error object. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -194,27 +196,27 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The id of the role assignment approval. Seed 001: "approvalId (string, required)".
+         * @description The id of the role assignment approval.
          * @example 6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10
          */
         ApprovalIdParameter: string;
         /**
-         * @description The id of the role assignment approval stage. Seed 001: "stageId (string, required)".
+         * @description The id of the stage of the approval.
          * @example 2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35
          */
         StageIdParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Seconds to wait before retrying (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract; this contract follows the public service: a 429 carries `Retry-After`.
+         * @description The number of seconds to wait before you retry. Not documented by the service; this contract assumes that every `429` carries it.
          * @example 12
          */
         RetryAfter: number;
         /**
-         * @description Requests left in the caller's writes bucket (token bucket per subscription and principal: 200, refilled at 10 per second, hence 0 to 200). Not fixed by the source contract; this contract follows the public service.
+         * @description The number of requests left in your writes bucket, 0 to 200. Not documented by the service; this contract assumes a writes bucket of 200 requests per subscription and principal, refilled at 10 per second.
          * @example 0
          */
         RateLimitRemainingWrites: number;
@@ -226,32 +228,32 @@ export interface operations {
     RoleAssignmentApprovalStep_Patch: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
                 /**
-                 * @description The id of the role assignment approval. Seed 001: "approvalId (string, required)".
+                 * @description The id of the role assignment approval.
                  * @example 6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10
                  */
                 approvalId: components["parameters"]["ApprovalIdParameter"];
                 /**
-                 * @description The id of the role assignment approval stage. Seed 001: "stageId (string, required)".
+                 * @description The id of the stage of the approval.
                  * @example 2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35
                  */
                 stageId: components["parameters"]["StageIdParameter"];
             };
             cookie?: never;
         };
-        /** @description The decision. Seed 001: "Body (all optional): displayName (string), justification (string), reviewResult (Approve, Deny, NotReviewed)." The body is the stage's properties object: its read-only fields (status, assignedToMe, reviewedBy, reviewedDateTime) are set by the service and not sent. */
+        /** @description Your decision: the stage's `properties`, every field optional. The read-only fields (`status`, `assignedToMe`, `reviewedBy`, `reviewedDateTime`) are set by the service; do not send them. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RoleAssignmentApprovalStepProperties"];
             };
         };
         responses: {
-            /** @description OK. Seed 001: "200: the approval stage object." */
+            /** @description The stage, with your decision recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -264,7 +266,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Seed 001: "Any status other than 200: object with field error holding code (string) and message (string)." */
+            /** @description Any other failure, for example `404` when the approval or the stage does not exist. The body is the error object. */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -16,14 +16,14 @@ export interface paths {
     "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.ContainerInstance/containerGroups/{containerGroupName}": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription, a UUID. Seed 001: "uuid for container groups". */
+                /** @description The ID of your subscription, a UUID. */
                 subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the container group.
@@ -698,7 +698,7 @@ export interface components {
         };
         /**
          * Resource
-         * @description Resource envelope fields common to all operations (seed 001): id (full path identifier), name, type. All three are set by the service.
+         * @description The fields every resource carries: its full id, its name and its type, all set by the service.
          */
         Resource: {
             /** @description Fully qualified resource id, for example /subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{resourceType}/{resourceName}. */
@@ -708,13 +708,13 @@ export interface components {
             /** @description The type of the resource, for example Vendor.ContainerInstance/containerGroups. */
             type?: $Read<string>;
         };
-        /** @description Resource tags (object of string pairs). */
+        /** @description Resource tags, as name-value pairs of strings. */
         Tags: {
             [key: string]: string;
         };
         /**
          * TrackedResource
-         * @description A resource with a location and tags (the resource envelope of seed 001 without properties).
+         * @description A resource with a location and tags.
          */
         TrackedResource: components["schemas"]["Resource"] & {
             /** @description The geo-location where the resource lives. */
@@ -770,11 +770,11 @@ export interface components {
          * @example shop-web
          */
         ContainerGroupNameParameter: string;
-        /** @description The ID of the target subscription, a UUID. Seed 001: "uuid for container groups". */
+        /** @description The ID of your subscription, a UUID. */
         SubscriptionIdUuidParameter: string;
-        /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+        /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
         ResourceGroupNameParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
@@ -812,14 +812,14 @@ export interface operations {
     ContainerGroups_Get: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription, a UUID. Seed 001: "uuid for container groups". */
+                /** @description The ID of your subscription, a UUID. */
                 subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the container group.
@@ -866,14 +866,14 @@ export interface operations {
     ContainerGroups_CreateOrUpdate: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription, a UUID. Seed 001: "uuid for container groups". */
+                /** @description The ID of your subscription, a UUID. */
                 subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the container group.

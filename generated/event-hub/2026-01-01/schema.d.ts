@@ -16,17 +16,17 @@ export interface paths {
     "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.EventHub/namespaces/{namespaceName}": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
-                 * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
+                 * @description The name of the namespace: a letter, then letters, digits or hyphens, ending in a letter or a digit (`^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$`), 6 to 50 characters. Together, the pattern and the length bounds allow 8 to 50 characters.
                  * @example contoso-telemetry-ns
                  */
                 namespaceName: components["parameters"]["NamespaceNameParameter"];
@@ -38,17 +38,15 @@ export interface paths {
         post?: never;
         /**
          * Delete a namespace
-         * @description Deletes an existing namespace. This operation also removes all associated resources under the namespace. Seed 001: "DELETE /subscriptions/<subscription_id>/resourceGroups/<resource_group>/providers/Vendor.EventHub/namespaces/<namespace_name>?api-version=2026-01-01"; "200: deleted. 202: accepted, headers Vendor-AsyncOperation (string, status address) and Retry-After (integer). 204: namespace does not exist. Other status: ErrorResponse."
+         * @description Deletes a namespace and all resources under it. The answer tells you where the deletion stands:
          *
-         *     States (seed 001, "Namespace deletion"):
+         *     | Namespace | Answer | What happened |
+         *     |---|---|---|
+         *     | exists | `200 OK` | The namespace is deleted. |
+         *     | exists | `202 Accepted` | The deletion is accepted and runs on; all resources under the namespace are removed. Poll the address in `Vendor-AsyncOperation` (`OperationStatuses_Get`) every `Retry-After` seconds until it ends. |
+         *     | does not exist | `204 No Content` | Nothing changes. |
          *
-         *     | State | Trigger | Condition | Next state | Also |
-         *     |---|---|---|---|---|
-         *     | exists | DELETE | Deleted at once | deleted | Status 200. |
-         *     | exists | DELETE | Deletion accepted | being deleted | Status 202 with async-operation and retry-after headers. All resources under the namespace are removed. |
-         *     | does not exist | DELETE | none | unchanged | Status 204. |
-         *
-         *     On 202, poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. The seed does not give the shape of that status resource; decision of this contract, following the public service: it is described as `OperationStatuses_Get`.
+         *     Expect `400` for a namespace name that breaks its bounds or pattern or an api-version this API does not serve, `401` for a missing or invalid token, `429` when your deletes bucket is empty, and `ErrorResponse` with another status for any other failure, for example `409` while another operation on the namespace is in progress.
          */
         delete: operations["Namespaces_Delete"];
         options?: never;
@@ -59,20 +57,20 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
-                 * @description The location of the namespace whose deletion is followed.
+                 * @description The location of the namespace whose deletion you follow, as the status address gives it.
                  * @example westeurope
                  */
                 location: string;
                 /**
-                 * @description The id of the asynchronous operation.
+                 * @description The id of the asynchronous operation, as the status address gives it.
                  * @example 8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28
                  */
                 operationId: string;
@@ -81,9 +79,11 @@ export interface paths {
         };
         /**
          * Get the status of an asynchronous operation
-         * @description The status address of a namespace deletion (the `Vendor-AsyncOperation` header of a 202 on `Namespaces_Delete`). `status` is InProgress until the deletion has finished, then Succeeded; poll every `Retry-After` seconds. Not in the source contract, which names the status address and not what it returns; decision of this contract, following the public service's asynchronous operation resource (id, name, status, percentComplete, startTime, endTime, error).
+         * @description Returns the status of an asynchronous operation. Call the address in the `Vendor-AsyncOperation` header of a `202` from `Namespaces_Delete` as it is; you need not build it. `status` is `InProgress` until the deletion ends, then `Succeeded`, or `Failed` or `Canceled` with an `error`. Poll every `Retry-After` seconds.
          *
-         *     As a GET it draws from the reads bucket of the request-rate limits (not fixed by the source contract; this contract follows the public service).
+         *     Expect `404` when no such operation exists in this subscription and location, `400` and `401` as for the deletion, and `429` when your reads bucket is empty.
+         *
+         *     Not documented by the service; this contract assumes this operation and its status resource (`OperationStatusResult`).
          */
         get: operations["OperationStatuses_Get"];
         put?: never;
@@ -100,7 +100,7 @@ export interface components {
     schemas: {
         /**
          * OperationStatusResult
-         * @description The status of an asynchronous operation (the public service's asynchronous operation resource). Not in the source contract: seed 001 names only the status address ("202: accepted, headers Vendor-AsyncOperation (string, status address) and Retry-After (integer).") and gives no shape for what it returns. Decision of this contract, following the public service.
+         * @description The status of an asynchronous operation, read from the status address of a `202`. Not documented by the service; this contract assumes this shape: an id, a name, a status, the progress, the start and end times and, for a failure, an error.
          */
         OperationStatusResult: {
             /**
@@ -114,11 +114,11 @@ export interface components {
              */
             name: string;
             /**
-             * @description InProgress until the operation ends; then Succeeded, Failed or Canceled.
+             * @description `InProgress` until the operation ends; then `Succeeded`, `Failed` or `Canceled`.
              * @enum {string}
              */
             status: "InProgress" | "Succeeded" | "Failed" | "Canceled";
-            /** @description Progress, 0 to 100. */
+            /** @description How far the operation has come, in percent (0 to 100). */
             percentComplete?: number;
             /**
              * Format: date-time
@@ -127,48 +127,48 @@ export interface components {
             startTime?: string;
             /**
              * Format: date-time
-             * @description When the operation ended; absent while InProgress.
+             * @description When the operation ended; absent while it is `InProgress`.
              */
             endTime?: string;
-            /** @description Why the operation failed (status Failed). */
+            /** @description Why the operation failed, when `status` is `Failed`. */
             error?: components["schemas"]["ErrorDetail"];
         };
         /**
          * ErrorDetail
-         * @description The error detail. Shape of the management plane's common error (code, message, target, details, additionalInfo). Seed 001, namespace delete: "error object with code, message, target (strings), details (ErrorDetail[]), additionalInfo (items type string, info object)".
+         * @description Why a request failed: a machine-readable code, a message for people, the target of the error, and nested details and additional information.
          */
         ErrorDetail: {
-            /** @description The error code. */
+            /** @description The error code, for example `InvalidApiVersionParameter`. Branch on this value, not on the message. */
             code?: $Read<string>;
-            /** @description The error message. */
+            /** @description A description of the error for people; it may change between requests. */
             message?: $Read<string>;
-            /** @description The error target. */
+            /** @description The part of the request the error is about, for example a parameter or a field. */
             target?: $Read<string>;
-            /** @description The error details (ErrorDetail[]), recursively of the same shape. */
+            /** @description Further errors behind this one, each of the same shape. */
             details?: $Read<components["schemas"]["ErrorDetail"][]>;
-            /** @description The error additional info. */
+            /** @description Additional information about the error, each entry typed. */
             additionalInfo?: $Read<components["schemas"]["ErrorAdditionalInfo"][]>;
         };
         /**
          * ErrorAdditionalInfo
-         * @description The resource management error additional info.
+         * @description One piece of additional information about an error.
          */
         ErrorAdditionalInfo: {
-            /** @description The additional info type. */
+            /** @description The type of the additional information. */
             type?: $Read<string>;
-            /** @description The additional info. */
+            /** @description The additional information, shaped by its type. */
             info?: $Read<Record<string, never>>;
         };
         /**
          * ErrorResponse
-         * @description Common error response for all management-plane operations that return failure details: `{ "error": { code, message, target, details[], additionalInfo[] } }`.
+         * @description The error body of a failed request: `{ "error": { code, message, target, details, additionalInfo } }`.
          */
         ErrorResponse: {
             error?: components["schemas"]["ErrorDetail"];
         };
     };
     responses: {
-        /** @description Bad Request, for example a namespace name that breaks its bounds or pattern, or an api-version this API does not have. The source contract names 200, 202 and 204 and sends ErrorResponse for every other status; naming 400, 401 and 500 is a decision of this contract, with the same body (for the operation status too, which the source contract does not have). */
+        /** @description Bad Request: a parameter is not valid, for example a namespace name that breaks its bounds or pattern, or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -177,7 +177,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -186,7 +186,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Internal Server Error. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        /** @description Internal Server Error: the service failed to process the request. Retry it. Not documented by the service; this contract assumes `500` with `ErrorResponse`. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
@@ -195,7 +195,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too Many Requests: the deletes bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; deletes 200 with 10/s refill). The body has this operation's error shape (ErrorResponse). */
+        /** @description Too Many Requests: your deletes bucket is empty. Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes a deletes bucket of 200 requests per subscription and principal, refilled at 10 per second. The body is `ErrorResponse`. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -206,7 +206,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too Many Requests: the reads bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; reads 250 with 25/s refill). The body has this API's error shape (ErrorResponse). */
+        /** @description Too Many Requests: your reads bucket is empty. Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes a reads bucket of 250 requests per subscription and principal, refilled at 25 per second. The body is `ErrorResponse`. */
         TooManyRequestsReads: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -220,31 +220,31 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
+         * @description The name of the namespace: a letter, then letters, digits or hyphens, ending in a letter or a digit (`^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$`), 6 to 50 characters. Together, the pattern and the length bounds allow 8 to 50 characters.
          * @example contoso-telemetry-ns
          */
         NamespaceNameParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+        /** @description The ID of your subscription. */
         SubscriptionIdParameter: string;
-        /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+        /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
         ResourceGroupNameParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Seconds to wait before retrying (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract; this contract follows the public service: a 429 carries `Retry-After`.
+         * @description The number of seconds to wait before you retry. Not documented by the service; this contract assumes that every `429` carries it.
          * @example 8
          */
         RetryAfter: number;
         /**
-         * @description Requests left in the caller's deletes bucket (token bucket per subscription and principal: 200, refilled at 10 per second, hence 0 to 200). Not fixed by the source contract; this contract follows the public service.
+         * @description The number of requests left in your deletes bucket, 0 to 200. Not documented by the service; this contract assumes a deletes bucket of 200 requests per subscription and principal, refilled at 10 per second.
          * @example 0
          */
         RateLimitRemainingDeletes: number;
         /**
-         * @description Requests left in the caller's reads bucket (token bucket per subscription and principal: 250, refilled at 25 per second, hence 0 to 250). Not fixed by the source contract; this contract follows the public service.
+         * @description The number of requests left in your reads bucket, 0 to 250. Not documented by the service; this contract assumes a reads bucket of 250 requests per subscription and principal, refilled at 25 per second.
          * @example 0
          */
         RateLimitRemainingReads: number;
@@ -256,17 +256,17 @@ export interface operations {
     Namespaces_Delete: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group. The name is case insensitive. Seed 001: "resourceGroupName: path, string, required, minLength 1, maxLength 90, case-insensitive." */
+                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
-                 * @description The namespace name. Seed 001: "Name constraints: string, minLength 6, maxLength 50, pattern ^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$." Both the length bounds and the pattern are enforced. The pattern alone allows 8 to 52 characters (one letter, 6 to 50 letters, digits or hyphens, one letter or digit); together with maxLength 50 the effective length is 8 to 50 characters.
+                 * @description The name of the namespace: a letter, then letters, digits or hyphens, ending in a letter or a digit (`^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$`), 6 to 50 characters. Together, the pattern and the length bounds allow 8 to 50 characters.
                  * @example contoso-telemetry-ns
                  */
                 namespaceName: components["parameters"]["NamespaceNameParameter"];
@@ -275,23 +275,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK. Seed 001: "200: deleted." ("exists | DELETE | Deleted at once | deleted | Status 200.") No body. */
+            /** @description The namespace is deleted. No body. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Accepted. Seed 001: "202: accepted, headers Vendor-AsyncOperation (string, status address) and Retry-After (integer)." ("exists | DELETE | Deletion accepted | being deleted | Status 202 with async-operation and retry-after headers. All resources under the namespace are removed.") No body. */
+            /** @description Accepted: the deletion runs on, and all resources under the namespace are removed. Poll the address in `Vendor-AsyncOperation`, waiting `Retry-After` seconds between polls. No body. */
             202: {
                 headers: {
                     /**
-                     * @description The address of the status of the deletion. Seed 001: "Vendor-AsyncOperation (string, status address)". Required on a 202 by decision of this contract (the seed names both headers on every 202). The address is that of `OperationStatuses_Get` (.../providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}, with the api-version), following the public service.
+                     * @description The status address of the deletion; read it with `OperationStatuses_Get`. Not documented by the service; this contract assumes that every `202` carries it, shaped `.../providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}` with the api-version.
                      * @example https://management.vendor.example/subscriptions/5e1d3c7a-92b4-4f08-8c6e-1a7b3d9f2e64/providers/Vendor.EventHub/locations/westeurope/operationStatuses/8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28?api-version=2026-01-01
                      */
                     "Vendor-AsyncOperation": string;
                     /**
-                     * @description Seconds to wait before polling the status address. Seed 001: "Retry-After (integer)". Required on a 202 by decision of this contract. Non-negative (HTTP delay-seconds).
+                     * @description The number of seconds to wait before you poll the status address. Not documented by the service; this contract assumes that every `202` carries it.
                      * @example 10
                      */
                     "Retry-After": number;
@@ -299,7 +299,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No Content. Seed 001: "204: namespace does not exist." ("does not exist | DELETE | none | unchanged | Status 204.") */
+            /** @description No namespace of that name exists; nothing changes. No body. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -310,7 +310,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Seed 001: "Other status: ErrorResponse." */
+            /** @description Any other failure, for example `409` while another operation on the namespace is in progress. The body is `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -324,20 +324,20 @@ export interface operations {
     OperationStatuses_Get: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
-                 * @description The location of the namespace whose deletion is followed.
+                 * @description The location of the namespace whose deletion you follow, as the status address gives it.
                  * @example westeurope
                  */
                 location: string;
                 /**
-                 * @description The id of the asynchronous operation.
+                 * @description The id of the asynchronous operation, as the status address gives it.
                  * @example 8f2b6c1e-4d7a-4e93-b0c5-3a9d1e7f6b28
                  */
                 operationId: string;
@@ -346,7 +346,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: the status of the operation. */
+            /** @description The status of the operation. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -357,7 +357,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not Found: no such operation in this subscription and location (code OperationNotFound). Not in the source contract; this contract follows the public service, with the common ErrorResponse. */
+            /** @description Not Found: no such operation in this subscription and location (code `OperationNotFound`). Not documented by the service; this contract assumes `404` with `ErrorResponse`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -368,7 +368,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequestsReads"];
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Not in the source contract; this contract follows the public service, with the common ErrorResponse. */
+            /** @description Any other failure, for example `403` when you may not read operation statuses in this subscription. The body is `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;

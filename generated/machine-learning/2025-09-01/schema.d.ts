@@ -16,15 +16,15 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.MachineLearningServices/locations/{location}/quotas": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
-                 * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
+                 * @description The location whose quotas you list, for example `westeurope`: letters, digits, `_`, `-` and `.` (`^[-\w\._]+$`).
                  * @example westeurope
                  */
                 location: components["parameters"]["LocationParameter"];
@@ -33,9 +33,11 @@ export interface paths {
         };
         /**
          * List the quotas of a location
-         * @description Gets the currently assigned workspace quotas based on VM family, at subscription level (entries of type Vendor.MachineLearningServices/vmFamily/quotas) and at workspace level (entries of type Vendor.MachineLearningServices/workspaces/quotas). Seed 001: "GET /subscriptions/<subscription_id>/providers/Vendor.MachineLearningServices/locations/<location>/quotas?api-version=2025-09-01"; "200: quota list (value). Other status: ErrorResponse."
+         * @description Lists the quotas currently assigned in a location, by VM family: at subscription level (entries of type `Vendor.MachineLearningServices/vmFamily/quotas`) and at workspace level (entries of type `Vendor.MachineLearningServices/workspaces/quotas`). A quota of 0 is possible.
          *
-         *     Paging: the seed's list result has value only; not fixed by the source contract, this contract follows the public service (gap decision: "List may carry nextLink"): follow `nextLink` while it is present.
+         *     Answers `200` with a page of entries. Not documented by the service; this contract assumes that a page may carry `nextLink`: follow it while it is present.
+         *
+         *     Expect `400` for a location that breaks its pattern or an api-version this API does not serve, `401` for a missing or invalid token, `429` when your reads bucket is empty, and `ErrorResponse` with another status for any other failure, for example `404` when the service is not available in the location.
          */
         get: operations["Quotas_List"];
         put?: never;
@@ -52,91 +54,91 @@ export interface components {
     schemas: {
         /**
          * ListWorkspaceQuotas
-         * @description The quota list. Seed 001: "List result: value (array of quota entries)." `nextLink`: not fixed by the source contract; this contract follows the public service (gap decision: "List may carry nextLink").
+         * @description A page of quota entries, with `nextLink` when more pages follow.
          */
         ListWorkspaceQuotas: {
-            /** @description The quota entries (seed 001, "value (array of quota entries)"). */
+            /** @description The quota entries of this page. */
             value?: components["schemas"]["ResourceQuota"][];
             /**
              * Format: uri
-             * @description The URI of the next page of quota entries; absent on the last page. Not fixed by the source contract; this contract follows the public service (gap decision).
+             * @description The URL of the next page of quota entries; absent on the last page. Not documented by the service; this contract assumes that the list may be paged.
              */
             nextLink?: string;
         };
         /**
          * ResourceQuota
-         * @description A quota entry (seed 001, "Quota entry"), the quota assigned to one VM family at subscription or workspace level.
+         * @description The quota assigned to one VM family, at subscription or at workspace level.
          */
         ResourceQuota: {
             /**
-             * @description Seed 001: "Subscription-level VM family entry: /subscriptions/<subscription_id>/quotas/<family_name>. Workspace-level entry: .../workspaces/<workspace_name>/quotas/<family_name>." The pattern accepts these two shapes: `/subscriptions/<subscription_id>/quotas/<family_name>`, and a path under `/subscriptions/<subscription_id>/` that ends in `/workspaces/<workspace_name>/quotas/<family_name>` (the seed leaves the segments before `workspaces` open, "..."; the public service writes `resourceGroups/<group>/providers/Vendor.MachineLearningServices` there).
+             * @description The id of the entry. A subscription-level entry is `/subscriptions/<subscription_id>/quotas/<family_name>`; a workspace-level entry is a path under `/subscriptions/<subscription_id>/` that ends in `/workspaces/<workspace_name>/quotas/<family_name>`, for example `/subscriptions/<subscription_id>/resourceGroups/<group>/providers/Vendor.MachineLearningServices/workspaces/<workspace_name>/quotas/<family_name>`.
              * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/quotas/standardDSv2Family
              * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/resourceGroups/ml-research/providers/Vendor.MachineLearningServices/workspaces/vision-lab/quotas/standardDSv2Family
              */
             id?: string;
             /**
-             * @description The level of the entry. Seed 001: "Vendor.MachineLearningServices/vmFamily/quotas or Vendor.MachineLearningServices/workspaces/quotas".
+             * @description The level of the entry: `Vendor.MachineLearningServices/vmFamily/quotas` for the subscription, `Vendor.MachineLearningServices/workspaces/quotas` for a workspace.
              * @enum {string}
              */
             type?: "Vendor.MachineLearningServices/vmFamily/quotas" | "Vendor.MachineLearningServices/workspaces/quotas";
             /**
              * Format: int64
-             * @description The maximum permitted quota of the resource. Seed 001: "Assigned quota; 0 is possible." and "integer per VM family, 0 allowed". The seed gives no bound; `minimum: 0` (no negative quota) is a decision of this contract, following the public service, as is int64. No upper bound.
+             * @description The assigned quota: the most of the VM family you may use. It may be 0. Not documented by the service; this contract assumes a non-negative 64-bit integer, with no upper bound.
              */
             limit?: number;
             name?: components["schemas"]["ResourceName"];
             /**
-             * @description The unit of the quota. Seed 001: "Count".
+             * @description The unit of the quota, `Count`.
              * @enum {string}
              */
             unit?: "Count";
         };
         /**
          * ResourceName
-         * @description The name of the VM family. Seed 001: "value (string), localizedValue (string)."
+         * @description The name of the VM family, as a value and a localized value.
          */
         ResourceName: {
-            /** @description The name of the resource (the VM family). */
+            /** @description The name of the VM family, for example `standardDSv2Family`. */
             value?: string;
-            /** @description The localized name of the resource. */
+            /** @description The localized name of the VM family, for display. */
             localizedValue?: string;
         };
         /**
          * ErrorDetail
-         * @description The error detail. Shape of the management plane's common error (code, message, target, details, additionalInfo). Seed 001, namespace delete: "error object with code, message, target (strings), details (ErrorDetail[]), additionalInfo (items type string, info object)".
+         * @description Why a request failed: a machine-readable code, a message for people, the target of the error, and nested details and additional information.
          */
         ErrorDetail: {
-            /** @description The error code. */
+            /** @description The error code, for example `InvalidApiVersionParameter`. Branch on this value, not on the message. */
             code?: $Read<string>;
-            /** @description The error message. */
+            /** @description A description of the error for people; it may change between requests. */
             message?: $Read<string>;
-            /** @description The error target. */
+            /** @description The part of the request the error is about, for example a parameter or a field. */
             target?: $Read<string>;
-            /** @description The error details (ErrorDetail[]), recursively of the same shape. */
+            /** @description Further errors behind this one, each of the same shape. */
             details?: $Read<components["schemas"]["ErrorDetail"][]>;
-            /** @description The error additional info. */
+            /** @description Additional information about the error, each entry typed. */
             additionalInfo?: $Read<components["schemas"]["ErrorAdditionalInfo"][]>;
         };
         /**
          * ErrorAdditionalInfo
-         * @description The resource management error additional info.
+         * @description One piece of additional information about an error.
          */
         ErrorAdditionalInfo: {
-            /** @description The additional info type. */
+            /** @description The type of the additional information. */
             type?: $Read<string>;
-            /** @description The additional info. */
+            /** @description The additional information, shaped by its type. */
             info?: $Read<Record<string, never>>;
         };
         /**
          * ErrorResponse
-         * @description Common error response for all management-plane operations that return failure details: `{ "error": { code, message, target, details[], additionalInfo[] } }`.
+         * @description The error body of a failed request: `{ "error": { code, message, target, details, additionalInfo } }`.
          */
         ErrorResponse: {
             error?: components["schemas"]["ErrorDetail"];
         };
     };
     responses: {
-        /** @description Bad Request, for example a location that breaks its pattern. The source contract names 200 and sends ErrorResponse for every other status; naming 400, 401 and 500 is a decision of this contract, with the same body. */
+        /** @description Bad Request: a parameter is not valid, for example a location that breaks its pattern or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -145,7 +147,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -154,7 +156,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Internal Server Error. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        /** @description Internal Server Error: the service failed to list the quotas. Retry the request. Not documented by the service; this contract assumes `500` with `ErrorResponse`. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
@@ -163,7 +165,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too Many Requests: the reads bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; reads 250 with 25/s refill). The body has this operation's error shape (ErrorResponse). */
+        /** @description Too Many Requests: your reads bucket is empty. Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes a reads bucket of 250 requests per subscription and principal, refilled at 25 per second. The body is `ErrorResponse`. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -177,29 +179,29 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
+         * @description The location whose quotas you list, for example `westeurope`: letters, digits, `_`, `-` and `.` (`^[-\w\._]+$`).
          * @example westeurope
          */
         LocationParameter: string;
         /**
-         * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (gap decision: "List may carry nextLink").
+         * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes paging with `nextLink` and this token.
          * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
          */
         SkipTokenParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+        /** @description The ID of your subscription. */
         SubscriptionIdParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Seconds to wait before retrying (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract; this contract follows the public service: a 429 carries `Retry-After`.
+         * @description The number of seconds to wait before you retry. Not documented by the service; this contract assumes that every `429` carries it.
          * @example 3
          */
         RetryAfter: number;
         /**
-         * @description Requests left in the caller's reads bucket (token bucket per subscription and principal: 250, refilled at 25 per second, hence 0 to 250). Not fixed by the source contract; this contract follows the public service.
+         * @description The number of requests left in your reads bucket, 0 to 250. Not documented by the service; this contract assumes a reads bucket of 250 requests per subscription and principal, refilled at 25 per second.
          * @example 0
          */
         RateLimitRemainingReads: number;
@@ -211,20 +213,20 @@ export interface operations {
     Quotas_List: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
                 /**
-                 * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (gap decision: "List may carry nextLink").
+                 * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes paging with `nextLink` and this token.
                  * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
                  */
                 $skiptoken?: components["parameters"]["SkipTokenParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
-                 * @description The location for which the quotas are listed. Seed 001: "location (string, pattern ^[-\w\._]+$, required)".
+                 * @description The location whose quotas you list, for example `westeurope`: letters, digits, `_`, `-` and `.` (`^[-\w\._]+$`).
                  * @example westeurope
                  */
                 location: components["parameters"]["LocationParameter"];
@@ -233,7 +235,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK. Seed 001: "200: quota list (value)." */
+            /** @description A page of quota entries. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -246,7 +248,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Seed 001: "ErrorResponse describing why the operation failed; its fields: not shown." Shape by gap decision (the public service's): the common management ErrorResponse. */
+            /** @description Any other failure, for example `404` when the service is not available in the location. Not documented by the service; this contract assumes the common management `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;

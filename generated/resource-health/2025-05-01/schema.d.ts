@@ -16,21 +16,23 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
             };
             cookie?: never;
         };
         /**
          * List the service health events of a subscription
-         * @description Lists service health events in the subscription. Seed 001: "GET /subscriptions/<subscription_id>/providers/Vendor.ResourceHealth/events?api-version=2025-05-01"; "200: events list (value, nextLink). Other status: ErrorResponse."
+         * @description Lists the service health events of your subscription. By default you get the events updated in the last 3 days; set `queryStartTime` to reach further back, and `$filter` to narrow the list to one service or region. Answers `200` with a page of events; follow `nextLink` for the next page.
          *
-         *     Sensitive events (`properties.isEventSensitive` true) come without `properties.description`, `properties.summary` and the `updates` of their impacted regions (seed 001: "When true, description, summary and updates are withheld; a fetch-details operation returns them."): call `Event_fetchDetailsBySubscriptionIdAndTrackingId` for them. Follow `nextLink` for the next page.
+         *     Sensitive events (`properties.isEventSensitive` true) come without `properties.description`, `properties.summary` and the `updates` of their impacted regions: call `Event_fetchDetailsBySubscriptionIdAndTrackingId` for them.
+         *
+         *     Expect `400` for a malformed `$filter`, a `queryStartTime` that is not a date shaped M/D/YYYY, or an api-version this API does not serve; `401` for a missing or invalid token; `429` when your reads bucket is empty; and `ErrorResponse` with another status for any other failure, for example `404` when the subscription does not exist.
          */
         get: operations["Events_ListBySubscriptionId"];
         put?: never;
@@ -44,15 +46,15 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events/{eventTrackingId}/fetchEventDetails": {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
-                 * @description The tracking id of the event (the event's `name`). Seed 001: "shaped as a POST on events/<tracking_id>/fetchEventDetails". Not fixed by the source contract beyond that; this contract follows the public service: a path parameter named eventTrackingId, a string.
+                 * @description The tracking id of the event, its `name` in the list, for example `QLK4-9TZ`.
                  * @example QLK4-9TZ
                  */
                 eventTrackingId: components["parameters"]["EventTrackingIdParameter"];
@@ -63,9 +65,11 @@ export interface paths {
         put?: never;
         /**
          * Fetch the details of a service health event, including sensitive ones
-         * @description Returns one service health event with all its fields, including the description, summary and updates that the list withholds from a sensitive event. Seed 001: "An operation that returns details of sensitive events exists, shaped as a POST on events/<tracking_id>/fetchEventDetails. Its full path, parameters and payload: not shown."
+         * @description Returns one service health event with all its fields, including the description, summary and updates that the list withholds from a sensitive event. Send no body; name the event by its tracking id, the event's `name` in the list.
          *
-         *     Not fixed by the source contract; this contract follows the public service (gap decision): `POST /subscriptions/<id>/providers/Vendor.ResourceHealth/events/<eventTrackingId>/fetchEventDetails`, no request body, `200` returns the full event. The operationId is the public one. As a POST, it draws from the writes bucket of the request-rate limits.
+         *     Expect `400` for an api-version this API does not serve, `401` for a missing or invalid token, `429` when your writes bucket is empty (this operation is a POST), and `ErrorResponse` with another status for any other failure, for example `404` when your subscription has no event with this tracking id.
+         *
+         *     Not documented by the service; this contract assumes the path `/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events/{eventTrackingId}/fetchEventDetails`, no request body, and `200` with the full event.
          */
         post: operations["Event_fetchDetailsBySubscriptionIdAndTrackingId"];
         delete?: never;
@@ -80,30 +84,30 @@ export interface components {
     schemas: {
         /**
          * Events
-         * @description A page of service health events. Seed 001: "List result: nextLink (string, URI of the next page; carries an opaque skip token) and value (event[])." In this list a sensitive event comes without description, summary and updates (see `ListedEvent`).
+         * @description A page of service health events. In this list a sensitive event comes without its description, summary and updates (`ListedEvent`).
          */
         Events: {
-            /** @description The events of this page (seed 001, "value (event[])"). */
+            /** @description The events of this page. */
             value?: components["schemas"]["ListedEvent"][];
             /**
              * Format: uri
-             * @description Seed 001: "URI of the next page; carries an opaque skip token". Absent on the last page.
+             * @description The URL of the next page, carrying an opaque continuation token. Absent on the last page.
              */
             nextLink?: string;
         };
         /**
          * ListedEvent
-         * @description An event as the list returns it: an Event that also obeys `SensitiveEventWithheld` (seed 001: "isEventSensitive | boolean | When true, description, summary and updates are withheld; a fetch-details operation returns them.").
+         * @description An event as the list returns it: an `Event` whose description, summary and updates are left out when `isEventSensitive` is true (`SensitiveEventWithheld`).
          */
         ListedEvent: components["schemas"]["Event"] & components["schemas"]["SensitiveEventWithheld"];
         /**
          * SensitiveEventWithheld
-         * @description The rule "When true, description, summary and updates are withheld" (seed 001) as JSON Schema: if `properties.isEventSensitive` is true, then `properties` must also match `SensitiveEventPropertiesInList` (no `description`, no `summary`, no `updates` in any `impact[].impactedRegions[]`). fetchEventDetails returns them. A constraint only: it adds no fields.
+         * @description The rule that a listed sensitive event withholds its texts: when `properties.isEventSensitive` is true, `properties` also matches `SensitiveEventPropertiesInList` (no `description`, no `summary`, no `updates` in any `impact[].impactedRegions[]`). `fetchEventDetails` returns them. A constraint only: it adds no fields.
          */
         SensitiveEventWithheld: unknown;
         /**
          * SensitiveEventPropertiesInList
-         * @description The properties of a sensitive event as the list returns them: description, summary and the updates of every impacted region are withheld (seed 001: "When true, description, summary and updates are withheld; a fetch-details operation returns them.").
+         * @description The properties of a sensitive event as the list returns them: without `description`, `summary` and the `updates` of every impacted region. `fetchEventDetails` returns them.
          */
         SensitiveEventPropertiesInList: components["schemas"]["EventProperties"] & {
             /** @description Withheld from the list for a sensitive event. */
@@ -131,207 +135,207 @@ export interface components {
         };
         /**
          * Event
-         * @description A service health event. Seed 001: "Top level: id (string), name (string), type (string), location (string), properties."
+         * @description A service health event. Its `name` is the event's tracking id.
          */
         Event: components["schemas"]["Resource"] & {
-            /** @description The location of the event. Seed 001: "location (string)". */
+            /** @description The location of the event. */
             location?: string;
             properties?: components["schemas"]["EventProperties"];
         };
         /**
          * EventProperties
-         * @description Properties of a service health event (seed 001, "Service health event").
+         * @description The properties of a service health event.
          */
         EventProperties: {
             /**
-             * @description Type of the event. Seed 001: "ServiceIssue, PlannedMaintenance, HealthAdvisory, RCA, EmergingIssues, SecurityAdvisory, Billing".
+             * @description The type of the event.
              * @enum {string}
              */
             eventType?: "ServiceIssue" | "PlannedMaintenance" | "HealthAdvisory" | "RCA" | "EmergingIssues" | "SecurityAdvisory" | "Billing";
             /**
-             * @description Sub-type of the event. Seed 001: "Retirement, ForeignExchangeRateChange, Underbilling, Overbilling, PriceChanges, TaxChanges, MeterIDChanges, UnauthorizedPartyAbuse".
+             * @description The sub-type of the event, for retirements, billing changes and abuse notices.
              * @enum {string}
              */
             eventSubType?: "Retirement" | "ForeignExchangeRateChange" | "Underbilling" | "Overbilling" | "PriceChanges" | "TaxChanges" | "MeterIDChanges" | "UnauthorizedPartyAbuse";
             /**
-             * @description Source of the event. Seed 001: "ResourceHealth, ServiceHealth".
+             * @description The source of the event, resource health or service health.
              * @enum {string}
              */
             eventSource?: "ResourceHealth" | "ServiceHealth";
             /**
-             * @description Current status of the event. Seed 001: "Active, Resolved"; "States of status: Active, Resolved. Transitions: not shown."
+             * @description Whether the event is `Active` or `Resolved`. Not documented by the service; this contract assumes no rules for when an event moves from one to the other.
              * @enum {string}
              */
             status?: "Active" | "Resolved";
-            /** @description Title text of the event (seed 001, "Texts"). */
+            /** @description The title of the event. */
             title?: string;
-            /** @description Summary text of the event (seed 001, "Texts"). Withheld from the list when isEventSensitive is true; fetchEventDetails returns it. */
+            /** @description A summary of the event. The list leaves it out when `isEventSensitive` is true; `fetchEventDetails` returns it. */
             summary?: string;
-            /** @description Header text of the event (seed 001, "Texts"). */
+            /** @description The header text of the event. */
             header?: string;
             /**
-             * @description Level of insight. Seed 001: "Critical, Warning".
+             * @description The level of insight, `Critical` or `Warning`.
              * @enum {string}
              */
             level?: "Critical" | "Warning";
             /**
-             * @description Level of the event. Seed 001: "Critical, Error, Warning, Informational".
+             * @description The level of the event, from `Critical` (most severe) to `Informational`.
              * @enum {string}
              */
             eventLevel?: "Critical" | "Error" | "Warning" | "Informational";
-            /** @description Seed 001: "Incident id". */
+            /** @description The id of the incident. */
             externalIncidentId?: string;
-            /** @description Seed 001: "reason". */
+            /** @description The reason for the event. */
             reason?: string;
             article?: components["schemas"]["Article"];
-            /** @description Useful links of the event. Seed 001: "links | link[]". */
+            /** @description Useful links of the event. */
             links?: components["schemas"]["Link"][];
             /**
              * Format: date-time
-             * @description Seed 001: "Start" time of the impact.
+             * @description When the impact started.
              */
             impactStartTime?: string;
             /**
              * Format: date-time
-             * @description Seed 001: "resolution" time of the impact.
+             * @description When the impact was resolved.
              */
             impactMitigationTime?: string;
-            /** @description Services and regions impacted. Seed 001: "impact | impact[]". */
+            /** @description The services and regions the event affects. */
             impact?: components["schemas"]["Impact"][];
             recommendedActions?: components["schemas"]["RecommendedActions"];
-            /** @description Frequently asked questions. Seed 001: "faqs | faq[] | answer, localeCode, question (strings)." */
+            /** @description Frequently asked questions about the event. */
             faqs?: components["schemas"]["Faq"][];
-            /** @description Seed 001: "High incident rate flag". */
+            /** @description Whether the event has a high incident rate. */
             isHIR?: boolean;
-            /** @description Seed 001: "Enable ... vendor support for the event." */
+            /** @description Whether vendor support is enabled for the event. */
             enableVendorSupport?: boolean;
-            /** @description Seed 001: "Enable chat ... for the event." */
+            /** @description Whether chat is enabled for the event. */
             enableChatWithUs?: boolean;
             /**
              * Format: int32
-             * @description Priority of the event. Seed 001: "0 to 23; 0 is highest. Service issues outrank planned maintenance and advisories; critical outranks error, warning, informational; active outranks resolved."
+             * @description The priority of the event, 0 to 23; 0 is highest. Service issues outrank planned maintenance and advisories; critical outranks error, warning and informational; active outranks resolved.
              */
             priority?: number;
             /**
              * Format: date-time
-             * @description Seed 001: "last update" time. queryStartTime filters on it.
+             * @description When the event was last updated. `queryStartTime` filters on it.
              */
             lastUpdateTime?: string;
-            /** @description Seed 001: "stage for the high incident rate document". */
+            /** @description The stage of the high incident rate document. */
             hirStage?: string;
             additionalInformation?: components["schemas"]["AdditionalInformation"];
             /**
              * Format: int32
-             * @description Duration of the event. Seed 001: "integer (int32) | Seconds."
+             * @description The duration of the event, in seconds.
              */
             duration?: number;
-            /** @description Seed 001: "type of impact". */
+            /** @description The type of impact. */
             impactType?: string;
             eventTags?: components["schemas"]["EventTags"];
-            /** @description Seed 001: "Billing identifier". */
+            /** @description The billing identifier of the event. */
             billingId?: string;
-            /** @description Seed 001: "currency code". */
+            /** @description The currency code of the rates. */
             currencyType?: string;
             /**
              * Format: double
-             * @description Seed 001: "number (double) | Billing rate change." The new rate.
+             * @description The new rate, for a billing rate change.
              */
             newRate?: number;
             /**
              * Format: double
-             * @description Seed 001: "number (double) | Billing rate change." The previous rate.
+             * @description The previous rate, for a billing rate change.
              */
             oldRate?: number;
-            /** @description Seed 001: "platform-initiated flag". */
+            /** @description Whether the platform initiated the event. */
             platformInitiated?: boolean;
-            /** @description Seed 001: "When true, description, summary and updates are withheld; a fetch-details operation returns them." The list leaves them out; fetchEventDetails returns them. */
+            /** @description Whether the event is sensitive. When true, the list leaves out `description`, `summary` and the `updates` of its impacted regions; `fetchEventDetails` returns them. */
             isEventSensitive?: boolean;
-            /** @description Seed 001: "Communication message. Withheld for sensitive events." The list leaves it out when isEventSensitive is true; fetchEventDetails returns it. */
+            /** @description The communication message of the event. The list leaves it out when `isEventSensitive` is true; `fetchEventDetails` returns it. */
             description?: string;
         };
         /**
          * EventTags
-         * @description Metadata tags of the event. Seed 001: "Metadata tags, including Action Recommended, False Positive, Preliminary PIR, Final PIR."; "Complete list of tag values and their meanings: not shown." An open list: the four known values are documented, other strings are accepted (gap decision: "eventTags known values: Action Recommended, False Positive, Preliminary PIR, Final PIR").
+         * @description Metadata tags of the event, for example `Action Recommended`, `False Positive`, `Preliminary PIR` and `Final PIR`. Not documented by the service; this contract assumes an open list: these four values are known, and other strings may appear.
          */
         EventTags: (("Action Recommended" | "False Positive" | "Preliminary PIR" | "Final PIR") | string)[];
         /**
          * Article
-         * @description Article of the event. Seed 001: "articleContent, articleId (string), parameters (map of names to values)."
+         * @description An article about the event.
          */
         Article: {
-            /** @description Article content. */
+            /** @description The content of the article. */
             articleContent?: string;
-            /** @description Article id. */
+            /** @description The id of the article. */
             articleId?: string;
-            /** @description Seed 001: "parameters (map of names to values)". */
+            /** @description Parameters of the article, a map of names to values. */
             parameters?: Record<string, never>;
         };
         /**
          * Link
-         * @description A useful link of the event. Seed 001: "type (Button or Hyperlink), bladeName, extensionName (strings), displayText (localizedValue, value), parameters (map)."
+         * @description A useful link of the event, shown as a button or a hyperlink.
          */
         Link: {
             /**
-             * @description Type of link. Seed 001: "Button or Hyperlink".
+             * @description How the link is shown, `Button` or `Hyperlink`.
              * @enum {string}
              */
             type?: "Button" | "Hyperlink";
-            /** @description Display text of the link. Seed 001: "displayText (localizedValue, value)". */
+            /** @description The text the link shows. */
             displayText?: {
-                /** @description Display text. */
+                /** @description The display text. */
                 value?: string;
-                /** @description Localized display text. */
+                /** @description The localized display text. */
                 localizedValue?: string;
             };
-            /** @description Name of the portal extension. */
+            /** @description The name of the portal extension the link opens. */
             extensionName?: string;
-            /** @description Name of the portal blade. */
+            /** @description The name of the portal blade the link opens. */
             bladeName?: string;
-            /** @description Seed 001: "parameters (map)". */
+            /** @description Parameters of the link, a map. */
             parameters?: Record<string, never>;
         };
         /**
          * Impact
-         * @description A service impacted by the event. Seed 001: "impactedService (string), impactedServiceGuid (string, permanent identifier), impactedRegions".
+         * @description A service the event affects, and the regions where it does.
          */
         Impact: {
-            /** @description Impacted service name. */
+            /** @description The name of the impacted service. */
             impactedService?: string;
-            /** @description Seed 001: "permanent identifier" of the impacted service. */
+            /** @description The permanent identifier of the impacted service. */
             impactedServiceGuid?: string;
-            /** @description Regions impacted for this service. */
+            /** @description The regions where the service is impacted. */
             impactedRegions?: components["schemas"]["ImpactedServiceRegion"][];
         };
         /**
          * ImpactedServiceRegion
-         * @description An impacted region. Seed 001: "impactedRegion, impactedSubscriptions (string[]), impactedTenants (string[]), lastUpdateTime (date-time), status (Active or Resolved), updates (items eventTags string[], summary string, updateDateTime date-time)."
+         * @description A region where a service is impacted.
          */
         ImpactedServiceRegion: {
-            /** @description Impacted region name. */
+            /** @description The name of the region. */
             impactedRegion?: string;
             /**
-             * @description Status of the impact in this region. Seed 001: "Active or Resolved".
+             * @description The status of the impact in this region, `Active` or `Resolved`.
              * @enum {string}
              */
             status?: "Active" | "Resolved";
-            /** @description Impacted subscription ids. */
+            /** @description The ids of the impacted subscriptions. */
             impactedSubscriptions?: string[];
-            /** @description Impacted tenant ids. */
+            /** @description The ids of the impacted tenants. */
             impactedTenants?: string[];
             /**
              * Format: date-time
-             * @description Last update time of the impact in this region.
+             * @description When the impact in this region was last updated.
              */
             lastUpdateTime?: string;
-            /** @description Updates of the impact in this region. Withheld from the list when isEventSensitive is true; fetchEventDetails returns them. */
+            /** @description Updates on the impact in this region. The list leaves them out when `isEventSensitive` is true; `fetchEventDetails` returns them. */
             updates?: components["schemas"]["Update"][];
         };
         /**
          * Update
-         * @description An update of an impacted region. Seed 001: "items eventTags string[], summary string, updateDateTime date-time".
+         * @description An update on the impact in a region.
          */
         Update: {
-            /** @description Summary text of the update. */
+            /** @description The text of the update. */
             summary?: string;
             /**
              * Format: date-time
@@ -342,14 +346,14 @@ export interface components {
         };
         /**
          * RecommendedActions
-         * @description Recommended actions of the event. Seed 001: "actions (items actionText string, groupId int32), localeCode, message (strings)."
+         * @description The actions recommended to you for the event.
          */
         RecommendedActions: {
-            /** @description Recommended action title. */
+            /** @description The title of the recommended actions. */
             message?: string;
-            /** @description Recommended actions. */
+            /** @description The recommended actions. */
             actions?: components["schemas"]["RecommendedActionItem"][];
-            /** @description Locale of the recommended actions. */
+            /** @description The locale of the recommended actions. */
             localeCode?: string;
         };
         /**
@@ -359,47 +363,47 @@ export interface components {
         RecommendedActionItem: {
             /**
              * Format: int32
-             * @description Seed 001: "groupId int32".
+             * @description The id of the group the action belongs to.
              */
             groupId?: number;
-            /** @description Action text. */
+            /** @description The text of the action. */
             actionText?: string;
         };
         /**
          * Faq
-         * @description A frequently asked question. Seed 001: "answer, localeCode, question (strings)."
+         * @description A frequently asked question about the event.
          */
         Faq: {
             /** @description The question. */
             question?: string;
             /** @description The answer. */
             answer?: string;
-            /** @description Locale of the question and answer. */
+            /** @description The locale of the question and the answer. */
             localeCode?: string;
         };
         /**
          * AdditionalInformation
-         * @description Additional information. Seed 001: "message (string)".
+         * @description Additional information about the event.
          */
         AdditionalInformation: {
-            /** @description Additional information message. */
+            /** @description The additional information. */
             message?: string;
         };
         /**
          * ErrorResponse
-         * @description Error of the health events operations. Seed 001: "ErrorResponse: code (string), details (string), message (string)." A flat object (gap decision: "Error: { code, message, details } as the seed says").
+         * @description The error body of a failed request, a flat object: `{ "code": "...", "message": "...", "details": "..." }`.
          */
         ErrorResponse: {
-            /** @description The error code. */
+            /** @description The error code, for example `EventNotFound`. Branch on this value, not on the message. */
             code?: string;
-            /** @description The error message. */
+            /** @description A description of the error for people. */
             message?: string;
-            /** @description The error details. */
+            /** @description More detail about the error. */
             details?: string;
         };
         /**
          * Resource
-         * @description Resource envelope fields common to all operations (seed 001): id (full path identifier), name, type. All three are set by the service.
+         * @description The fields every resource carries: its full id, its name and its type, all set by the service.
          */
         Resource: {
             /** @description Fully qualified resource id, for example /subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{resourceType}/{resourceName}. */
@@ -411,7 +415,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -420,7 +424,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Internal Server Error. Named by decision of this contract (the source contract: any other status carries ErrorResponse). */
+        /** @description Internal Server Error: the service failed to process the request. Retry it. Not documented by the service; this contract assumes `500` with `ErrorResponse`. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
@@ -429,7 +433,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too Many Requests: the reads bucket of the caller is empty. Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; reads 250 with 25/s refill). The body has this API's error shape. */
+        /** @description Too Many Requests: your reads bucket is empty. Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes a reads bucket of 250 requests per subscription and principal, refilled at 25 per second. The body is `ErrorResponse`. */
         TooManyRequestsReads: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -440,7 +444,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too Many Requests: the writes bucket of the caller is empty (fetchEventDetails is a POST). Not fixed by the source contract; this contract follows the public service (token bucket per subscription and principal; writes 200 with 10/s refill). The body has this API's error shape. */
+        /** @description Too Many Requests: your writes bucket is empty (`fetchEventDetails` is a POST). Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes a writes bucket of 200 requests per subscription and principal, refilled at 10 per second. The body is `ErrorResponse`. */
         TooManyRequestsWrites: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -453,39 +457,39 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Filters the events. Seed 001: "$filter (string; an expression such as service eq '<name>' or region eq '<name>')". */
+        /** @description Narrows the list with an expression, for example `service eq 'Virtual Machines'` or `region eq 'West Europe'`. */
         FilterParameter: string;
-        /** @description Returns the events whose lastUpdateTime is on or after this date. Seed 001: "queryStartTime (string; return events updated from this date, default 3 days back, by lastUpdateTime; date shaped M/D/YYYY, URL-encoding allowed)." When absent, the window starts 3 days back. The pattern accepts the month and the day with or without a leading zero, a four-digit year, and the slashes either as `/` or percent-encoded as `%2F` (for example `7/24/2020` or `7%2F24%2F2020`). */
+        /** @description Lists the events whose `lastUpdateTime` is on or after this date, written M/D/YYYY: the month and the day with or without a leading zero, and a four-digit year. The slashes may be percent-encoded as `%2F`, for example `7/24/2020` or `7%2F24%2F2020`. Without it, the list starts 3 days back. */
         QueryStartTimeParameter: string;
         /**
-         * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (seed 001: "nextLink (string, URI of the next page; carries an opaque skip token)").
+         * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`.
          * @example eyJuZXh0UGFnZSI6Mn0=
          */
         SkipTokenParameter: string;
         /**
-         * @description The tracking id of the event (the event's `name`). Seed 001: "shaped as a POST on events/<tracking_id>/fetchEventDetails". Not fixed by the source contract beyond that; this contract follows the public service: a path parameter named eventTrackingId, a string.
+         * @description The tracking id of the event, its `name` in the list, for example `QLK4-9TZ`.
          * @example QLK4-9TZ
          */
         EventTrackingIdParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+        /** @description The ID of your subscription. */
         SubscriptionIdParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Seconds to wait before retrying (HTTP delay-seconds, a non-negative integer). Not fixed by the source contract; this contract follows the public service: a 429 carries `Retry-After`.
+         * @description The number of seconds to wait before you retry. Not documented by the service; this contract assumes that every `429` carries it.
          * @example 4
          */
         RetryAfter: number;
         /**
-         * @description Requests left in the caller's reads bucket (token bucket per subscription and principal: 250, refilled at 25 per second, hence 0 to 250). Not fixed by the source contract; this contract follows the public service.
+         * @description The number of requests left in your reads bucket, 0 to 250. Not documented by the service; this contract assumes a reads bucket of 250 requests per subscription and principal, refilled at 25 per second.
          * @example 0
          */
         RateLimitRemainingReads: number;
         /**
-         * @description Requests left in the caller's writes bucket (token bucket per subscription and principal: 200, refilled at 10 per second, hence 0 to 200). Not fixed by the source contract; this contract follows the public service.
+         * @description The number of requests left in your writes bucket, 0 to 200. Not documented by the service; this contract assumes a writes bucket of 200 requests per subscription and principal, refilled at 10 per second.
          * @example 0
          */
         RateLimitRemainingWrites: number;
@@ -497,28 +501,28 @@ export interface operations {
     Events_ListBySubscriptionId: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
-                /** @description Filters the events. Seed 001: "$filter (string; an expression such as service eq '<name>' or region eq '<name>')". */
+                /** @description Narrows the list with an expression, for example `service eq 'Virtual Machines'` or `region eq 'West Europe'`. */
                 $filter?: components["parameters"]["FilterParameter"];
-                /** @description Returns the events whose lastUpdateTime is on or after this date. Seed 001: "queryStartTime (string; return events updated from this date, default 3 days back, by lastUpdateTime; date shaped M/D/YYYY, URL-encoding allowed)." When absent, the window starts 3 days back. The pattern accepts the month and the day with or without a leading zero, a four-digit year, and the slashes either as `/` or percent-encoded as `%2F` (for example `7/24/2020` or `7%2F24%2F2020`). */
+                /** @description Lists the events whose `lastUpdateTime` is on or after this date, written M/D/YYYY: the month and the day with or without a leading zero, and a four-digit year. The slashes may be percent-encoded as `%2F`, for example `7/24/2020` or `7%2F24%2F2020`. Without it, the list starts 3 days back. */
                 queryStartTime?: components["parameters"]["QueryStartTimeParameter"];
                 /**
-                 * @description Opaque continuation token carried by nextLink; not fixed by the source contract, this contract follows the public service. Clients do not build it: they follow `nextLink` as returned, which carries it (seed 001: "nextLink (string, URI of the next page; carries an opaque skip token)").
+                 * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`.
                  * @example eyJuZXh0UGFnZSI6Mn0=
                  */
                 $skiptoken?: components["parameters"]["SkipTokenParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK. Seed 001: "200: events list (value, nextLink)." */
+            /** @description A page of events. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -527,7 +531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Events"];
                 };
             };
-            /** @description Bad Request, for example a malformed $filter or a queryStartTime not shaped M/D/YYYY. The source contract names no status besides 200 ("Other status: ErrorResponse."); naming 400, 401 and 500 is a decision of this contract, with the same body. */
+            /** @description Bad Request: a query parameter is not valid, for example a malformed `$filter`, a `queryStartTime` that is not a date shaped M/D/YYYY, or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -539,7 +543,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequestsReads"];
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Seed 001: "Other status: ErrorResponse." ("ErrorResponse: code (string), details (string), message (string).") */
+            /** @description Any other failure, for example `404` when the subscription does not exist. The body is `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -553,15 +557,15 @@ export interface operations {
     Event_fetchDetailsBySubscriptionIdAndTrackingId: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
-                 * @description The tracking id of the event (the event's `name`). Seed 001: "shaped as a POST on events/<tracking_id>/fetchEventDetails". Not fixed by the source contract beyond that; this contract follows the public service: a path parameter named eventTrackingId, a string.
+                 * @description The tracking id of the event, its `name` in the list, for example `QLK4-9TZ`.
                  * @example QLK4-9TZ
                  */
                 eventTrackingId: components["parameters"]["EventTrackingIdParameter"];
@@ -570,7 +574,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: the full event, with description, summary and updates even when isEventSensitive is true. Not fixed by the source contract; this contract follows the public service (gap decision). */
+            /** @description The full event, with `description`, `summary` and `updates` even when `isEventSensitive` is true. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -579,7 +583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Bad Request, for example an api-version this API does not have. Naming 400, 401 and 500 is a decision of this contract (the source contract: any other status carries ErrorResponse), with the same body. */
+            /** @description Bad Request, for example an api-version this API does not serve. Not documented by the service; this contract assumes `400` for it, with `ErrorResponse`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -591,7 +595,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequestsWrites"];
             500: components["responses"]["InternalServerError"];
-            /** @description Error. Seed 001: "ErrorResponse: code (string), details (string), message (string)." */
+            /** @description Any other failure, for example `404` when no event with this tracking id exists. The body is `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;

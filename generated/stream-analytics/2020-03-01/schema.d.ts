@@ -932,7 +932,7 @@ export interface components {
         };
         /**
          * Resource
-         * @description Resource envelope fields common to all operations (seed 001): id (full path identifier), name, type. All three are set by the service.
+         * @description The fields every resource carries: its full id, its name and its type, all set by the service.
          */
         Resource: {
             /** @description Fully qualified resource id, for example /subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{resourceType}/{resourceName}. */
@@ -942,13 +942,13 @@ export interface components {
             /** @description The type of the resource, for example Vendor.ContainerInstance/containerGroups. */
             type?: $Read<string>;
         };
-        /** @description Resource tags (object of string pairs). */
+        /** @description Resource tags, as name-value pairs of strings. */
         Tags: {
             [key: string]: string;
         };
         /**
          * TrackedResource
-         * @description A resource with a location and tags (the resource envelope of seed 001 without properties).
+         * @description A resource with a location and tags.
          */
         TrackedResource: components["schemas"]["Resource"] & {
             /** @description The geo-location where the resource lives. */
@@ -994,9 +994,9 @@ export interface components {
         IfMatchParameter: string;
         /** @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists. */
         IfNoneMatchParameter: string;
-        /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+        /** @description The ID of your subscription. */
         SubscriptionIdParameter: string;
-        /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
         ApiVersionParameter: string;
     };
     requestBodies: never;
@@ -1017,7 +1017,7 @@ export interface operations {
     StreamingJobs_CreateOrReplace: {
         parameters: {
             query: {
-                /** @description The API version to use for this operation. Seed 001: "api-version: query parameter, string, minLength 1, required on every operation." Each document's operations give their own value in the examples and the operation description. */
+                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: {
@@ -1027,7 +1027,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatchParameter"];
             };
             path: {
-                /** @description The ID of the target subscription. Seed 001: "subscriptionId: path, string, required (minLength 1; uuid for container groups)." */
+                /** @description The ID of your subscription. */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /** @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive. */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
