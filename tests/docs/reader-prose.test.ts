@@ -20,7 +20,7 @@ const DERIVATION: Array<[RegExp, string]> = [
   [/\b[\w-]+\.(?:md|ya?ml|ts)\b/, "a repository file"],
 ];
 
-/** [pointer, text] of every reader-visible string (skips `x-` extensions, examples' values and schema `default`/`const`). */
+/** [pointer, text] of every reader-visible string (skips `x-` extensions, example values and schema `default`/`const`/`enum`). */
 function* readerText(value: unknown, pointer = ""): Generator<[string, string]> {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) yield* readerText(value[i], `${pointer}/${i}`);
@@ -28,7 +28,7 @@ function* readerText(value: unknown, pointer = ""): Generator<[string, string]> 
   }
   if (!value || typeof value !== "object") return;
   for (const [k, v] of Object.entries(value)) {
-    if (k.startsWith("x-") || k === "value" || k === "examples" || k === "example" || k === "default" || k === "const" || k === "enum") continue;
+    if (k.startsWith("x-") || k === "value" || k === "example" || k === "default" || k === "const" || k === "enum") continue;
     const at = `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     if (typeof v === "string" && READER_FIELDS.has(k)) yield [at, v];
     else yield* readerText(v, at);
