@@ -10,15 +10,20 @@ import { createPipeline } from "./dispatch.js";
 import { EmulatorError } from "./errors.js";
 import { listen } from "./http.js";
 import { resolveSettings } from "./settings.js";
-import { type OpenStore, openStore, type StoreData } from "./store.js";
+import { recordChecker, type RecordShapes } from "./shapes.js";
+import { JournalStore, type OpenStore, openStore, type StoreData } from "./store.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuResponse, Settings } from "./types.js";
 
 const CORE_COLLECTION = "_emulator";
 const CLOCK_ID = "clock";
+/** The core's own records: the clock's offset from real time. */
+const CORE_SHAPES: RecordShapes = { [CORE_COLLECTION]: { schema: { type: "object", required: ["offset"], properties: { offset: { type: "integer" } } } } };
 
 export interface EngineOptions {
   /** Persist state in this directory (journal); memory only when absent. */
   dataDir?: string;
+  /** Move the data directory's journal aside (renamed with the time) and start from the seed (--reset-data-dir). */
+  resetDataDir?: boolean;
   settings?: Partial<Settings>;
   /** The API modules, or a function making fresh ones (then reset and restore start from fresh instances). */
   modules?: ApiModule[] | (() => ApiModule[]);
@@ -55,7 +60,11 @@ export interface Engine {
   reset(): Promise<void>;
   /** The whole state as plain JSON (with its format version), to `restore` later, here or in another emulator. */
   snapshot(): EmulatorSnapshot;
-  /** Back to a snapshot's state and time; one of another format (or not a snapshot) is refused with EmulatorError and nothing changes. */
+  /**
+   * Back to a snapshot's state and time. The snapshot is checked whole first (format, time, every
+   * collection and record against the shapes the modules declare): one that does not fit is refused
+   * with an EmulatorError naming the first problem, and nothing changes.
+   */
   restore(snapshot: unknown): Promise<void>;
   close(): Promise<void>;
 }
@@ -115,7 +124,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const given = options.modules ?? [];
   const makeModules = typeof given === "function" ? given : () => given;
 
-  const store = await openStore(options.dataDir);
+  // the first instances of the modules declare the collections they keep, then they are started
+  const first = makeModules();
+  const checkRecords = recordChecker(Object.assign({}, CORE_SHAPES, ...first.map((m) => m.collections ?? {})));
+  const store = await openStore(options.dataDir, { check: checkRecords, setAside: options.resetDataDir });
+  if (store instanceof JournalStore && store.setAsideTo) loud(`--reset-data-dir: the old journal is kept as ${store.setAsideTo}; starting from the seed`);
   const saved = store.get<{ offset: number }>(CORE_COLLECTION, CLOCK_ID);
   const clock = new VirtualClock({
     offsetMs: saved?.offset ?? 0,
@@ -129,6 +142,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     snapshot: (): EmulatorSnapshot => ({ format: SNAPSHOT_FORMAT, now: clock.nowIso(), data: structuredClone(store.dump()) }),
     restore: async (value: unknown) => {
       const snapshot = checkSnapshot(value);
+      const problem = checkRecords(snapshot.data);
+      if (problem) throw new EmulatorError(`snapshot.data: ${problem}; nothing was changed`);
       await reload(structuredClone(snapshot.data), Date.parse(snapshot.now));
     },
   };
@@ -142,24 +157,29 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     for (const m of started.splice(0)) await m.stop?.();
   };
   /** Fresh module instances on a new pipeline, started (seeded when the store is empty, timers resumed). */
-  const startModules = async () => {
-    const modules = makeModules();
+  const startModules = async (modules = makeModules()) => {
     pipeline = pipelineOf(modules);
     for (const m of modules) {
       await m.start?.(ctx);
       started.push(m);
     }
   };
-  /** Stop the modules, replace the state and the time, start them again. */
+  /** Stop the modules, replace the state and the time, start them again (on the old state when the new one could not be written). One at a time; a failed one does not hold up the next. */
   let reloading = Promise.resolve();
-  const reload = (data: StoreData, at: number) =>
-    (reloading = reloading.then(async () => {
+  const reload = (data: StoreData, at: number) => {
+    const run = reloading.then(async () => {
       await stopModules();
-      await store.replace(data);
-      clock.jumpTo(at);
-      await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
-      await startModules();
-    }));
+      try {
+        await store.replace(data);
+        clock.jumpTo(at);
+        await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
+      } finally {
+        await startModules();
+      }
+    });
+    reloading = run.catch(() => undefined);
+    return run;
+  };
 
   const stopAll = async () => {
     await stopModules();
@@ -167,7 +187,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     await store.close();
   };
   try {
-    await startModules();
+    await startModules(first);
   } catch (err) {
     await stopAll();
     throw err;

@@ -23,6 +23,8 @@ export interface StartEmulatorOptions {
   settings?: Partial<Settings>;
   /** Keep the state in this folder (a journal: every acknowledged write survives a crash); default: memory only. */
   dataDir?: string;
+  /** Move the folder's journal aside (renamed with the time) and start from the seed, as `--reset-data-dir` does. */
+  resetDataDir?: boolean;
   /** No log lines. Default true (contract violations and faults are still printed). */
   quiet?: boolean;
   /** Check every answer of the emulator against the contract and collect mismatches in `violations`. Default false. */
@@ -48,7 +50,11 @@ export interface RunningEmulator {
   reset(): Promise<void>;
   /** The whole state as plain JSON (with its `format`), to `restore` later, here or in another emulator. */
   snapshot(): EmulatorSnapshot;
-  /** Back to a snapshot's state and time. One of another format (or not a snapshot) is refused with an EmulatorError, and nothing changes. */
+  /**
+   * Back to a snapshot's state and time. The snapshot is checked whole first: one of another format, or
+   * with a record that does not fit, is refused with an EmulatorError naming the first problem (the
+   * collection and id of the record, and what is wrong), and nothing changes.
+   */
   restore(snapshot: EmulatorSnapshot | unknown): Promise<void>;
   /** Contract mismatches of the emulator's own answers (with `validateResponses`). */
   violations: readonly string[];
@@ -58,7 +64,15 @@ export interface RunningEmulator {
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = 0, host = "127.0.0.1", quiet = true } = options;
-  const emulator = await createEmulator({ port, host, quiet, settings: options.settings, dataDir: options.dataDir, validateResponses: options.validateResponses });
+  const emulator = await createEmulator({
+    port,
+    host,
+    quiet,
+    settings: options.settings,
+    dataDir: options.dataDir,
+    resetDataDir: options.resetDataDir,
+    validateResponses: options.validateResponses,
+  });
   return {
     url: emulator.url,
     port: Number(new URL(emulator.url).port),

@@ -5,6 +5,7 @@
  */
 import type { Contract, Finding } from "../contract/validator.js";
 import type { ErrorCatalogue } from "./errors.js";
+import type { RecordShapes } from "./shapes.js";
 
 /** A request after matching and validation. Header names are lower-case. */
 export interface EmuRequest {
@@ -163,6 +164,12 @@ export interface ApiModule {
    * `req.operationId` "_emulator". Return undefined when the path is not yours.
    */
   control?(req: EmuRequest, ctx: EmulatorContext): EmuResponse | undefined | Promise<EmuResponse | undefined>;
+  /**
+   * The collections this module keeps in the store and the shape of their records: a snapshot to
+   * restore, or a data directory at start, is refused when it holds another collection or a record
+   * that does not fit.
+   */
+  collections?: RecordShapes;
   /** Called once at start, after the store is loaded: seed data, resume timers. */
   start?(ctx: EmulatorContext): void | Promise<void>;
   /** Called on shutdown: cancel timers, close sockets. */
