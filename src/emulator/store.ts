@@ -5,8 +5,9 @@
  * resolves (writes that arrive together share one write and one fsync). One JSON object per line:
  *   {"c":"<collection>","i":"<id>","v":<value>}   put
  *   {"c":"<collection>","i":"<id>","d":1}         delete
+ *   {"t":[<put or delete>, ...]}                  a transaction's writes, all or none
  * On open the journal is replayed (a torn last line, left by a crash in the middle of an append, is
- * ignored: its write was never acknowledged), checked (a record that does not fit refuses the
+ * ignored whole: its writes were never acknowledged), checked (a record that does not fit refuses the
  * start, the files untouched), then compacted: the live state is written to a temporary file, fsynced
  * and renamed over the journal, so the journal never grows across restarts.
  *
@@ -115,6 +116,12 @@ export class MemoryStore implements OpenStore {
   replace(data: StoreData): Promise<void> {
     this.load(data);
     return Promise.resolve();
+  }
+
+  /** A transaction's writes, applied together (one journal entry: all or none of them survive a crash). */
+  applyAll(entries: Entry[]): Promise<void> {
+    for (const e of entries) this.apply(e);
+    return DONE;
   }
 
   /** Memory and indexes as `data` says: everything emptied at once, then `data` written in its order. */
@@ -274,11 +281,14 @@ class TxStore implements Transaction {
   }
 
   async commit(): Promise<void> {
-    const writes: Array<Promise<unknown>> = [];
-    for (const [collection, o] of this.overlay) {
-      for (const [id, v] of o) writes.push(v === DELETED ? this.base.delete(collection, id) : this.base.put(collection, id, v));
+    if (this.base instanceof TxStore) {
+      // a nested transaction: its writes join its parent's, which commits them
+      for (const [collection, o] of this.overlay) for (const [id, v] of o) void (v === DELETED ? this.base.delete(collection, id) : this.base.put(collection, id, v));
+    } else {
+      const entries: Entry[] = [];
+      for (const [c, o] of this.overlay) for (const [i, v] of o) entries.push(v === DELETED ? { c, i, d: 1 } : { c, i, v });
+      if (entries.length > 0) await this.root.applyAll(entries);
     }
-    await Promise.all(writes);
     this.after.forEach((fn) => (this.base instanceof TxStore ? this.base.afterCommit(fn) : fn()));
   }
 
@@ -378,6 +388,13 @@ export class JournalStore extends MemoryStore {
     return changed ? this.append(JSON.stringify(entry)).then(() => true) : Promise.resolve(false);
   }
 
+  /** The transaction's writes in memory at once, and on disk as one line: a crash keeps all of them or none. */
+  override applyAll(entries: Entry[]): Promise<void> {
+    const line = JSON.stringify({ t: entries }); // serialise first: a value that cannot be stored changes nothing
+    for (const e of entries) this.apply(e);
+    return this.append(line);
+  }
+
   /** Resolves when every write queued so far is on disk (writes are flushed in order: the last one's promise says it). */
   override durable(): Promise<void> {
     return this.failed ? Promise.reject(this.failed) : this.lastWrite;
@@ -408,16 +425,17 @@ export class JournalStore extends MemoryStore {
     const lines = text.split("\n");
     lines.forEach((line, n) => {
       if (line === "") return;
-      let entry: Entry;
+      let entries: Entry[];
       try {
-        entry = JSON.parse(line) as Entry;
-        if (typeof entry.c !== "string" || typeof entry.i !== "string") throw new Error("not a journal entry");
+        const parsed = JSON.parse(line) as Entry | { t?: unknown };
+        entries = "t" in parsed && Array.isArray(parsed.t) ? (parsed.t as Entry[]) : [parsed as Entry];
+        if (!entries.every((e) => typeof e?.c === "string" && typeof e.i === "string")) throw new Error("not a journal entry");
       } catch (err) {
-        // the last line may be torn by a crash during its append; anything earlier is corruption
+        // the last line may be torn by a crash during its append (a transaction's too: none of it is kept); anything earlier is corruption
         if (n === lines.length - 1) return;
         throw new StoreError(`${this.path}:${n + 1} is corrupt (${(err as Error).message}); ${RESET_HINT}`);
       }
-      this.apply(entry);
+      for (const e of entries) this.apply(e);
     });
   }
 

@@ -1,10 +1,11 @@
 /**
  * --data-dir: a restart loses no acknowledged write, resumes pending deliveries and keeps virtual time;
- * the journal tolerates a torn last line and is compacted on start; a data directory the emulator cannot start from (a record that does not fit, a directory it
+ * the journal tolerates a torn last line (a transaction's too: none of it is kept) and is compacted on
+ * start; a data directory the emulator cannot start from (a record that does not fit, a directory it
  * cannot make) is one line and exit 1, and --reset-data-dir starts from the seed with the old journal kept.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -80,6 +81,48 @@ describe("the journal", () => {
     writeFileSync(join(dir, "journal.jsonl"), 'garbage\n{"c":"a","i":"1","v":1}\n');
     await expect(JournalStore.open(dir)).rejects.toThrow(StoreError);
     await expect(JournalStore.open(dir)).rejects.toThrow(/journal\.jsonl:1 is corrupt/);
+  });
+});
+
+describe("a transaction in the journal", () => {
+  it("Batch_Execute under Isolation: snapshot is one journal entry: a crash in the middle of writing it keeps none of the batch", async () => {
+    const dataDir = tempDir();
+    let h = await startHarness({}, { dataDir });
+    expect((await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Before the batch" })).status).toBe(201);
+    const requests = ["Batch A", "Batch B", "Batch C"].map((displayName, n) => ({ id: String(n + 1), method: "POST" as const, url: `companies(${COMPANY})/customers`, body: { displayName } }));
+    const batch = await h.client.POST("/api/v2.0/$batch", { params: { header: { Isolation: "snapshot" } }, body: { requests } });
+    expect(batch.data!.responses.map((r) => r.status)).toEqual([201, 201, 201]);
+    await h.close();
+
+    // a crash in the middle of the commit's write: the journal ends inside the last line that holds the batch
+    const journal = join(dataDir, "journal.jsonl");
+    const text = readFileSync(journal, "utf8");
+    const lines = text.split("\n");
+    const last = lines.map((l) => l.includes("Batch ")).lastIndexOf(true);
+    expect(["Batch A", "Batch B", "Batch C"].every((name) => lines[last]!.includes(name))).toBe(true);
+    const start = lines.slice(0, last).reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+    truncateSync(journal, start + Math.floor(Buffer.byteLength(lines[last]!) / 2));
+
+    h = await startHarness({}, { dataDir });
+    const names = (await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data!.value.map(
+      (c) => c.displayName,
+    );
+    expect(names).toContain("Before the batch");
+    expect(names.filter((n) => String(n).startsWith("Batch "))).toEqual([]);
+    await h.close();
+  });
+
+  it("writes a committed transaction as one line", async () => {
+    const dir = tempDir();
+    const store = await JournalStore.open(dir);
+    const tx = store.transaction();
+    await Promise.all([tx.put("a", "1", { v: 1 }), tx.put("a", "2", { v: 2 }), tx.delete("a", "3")]);
+    await tx.commit();
+    await store.close();
+    expect(readFileSync(join(dir, "journal.jsonl"), "utf8").trim().split("\n")).toHaveLength(1);
+    const again = await JournalStore.open(dir);
+    expect(again.list("a")).toEqual([{ v: 1 }, { v: 2 }]);
+    await again.close();
   });
 });
 
