@@ -44,8 +44,10 @@ export interface Clock {
   nowIso(): string;
   /** Run `fn` when virtual time reaches `at` (ms since epoch); returns a cancel function. */
   at(at: number, fn: () => void | Promise<void>): () => void;
-  /** Move virtual time forward and run every timer that falls due, in time order; resolves when they have run. */
+  /** Move virtual time forward and run every timer that falls due, in time order; resolves when they, and the work they started (`track`), have finished. */
   advance(ms: number): Promise<void>;
+  /** Work a timer started and does not wait for (a push, beside the others): `advance` waits for it too; a failure is reported like a timer's. */
+  track(work: Promise<unknown>): void;
 }
 
 /**

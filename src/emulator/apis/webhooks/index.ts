@@ -54,9 +54,10 @@ export function createWebhooksModule(): ApiModule {
       await entities.seed(c);
       outbox.start(c);
     },
-    stop() {
-      outbox.stop();
-      http.close();
+    async stop() {
+      const stopped = outbox.stop();
+      http.close(); // ends the pushes under way at once
+      await stopped;
     },
   };
 }
