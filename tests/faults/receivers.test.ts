@@ -5,12 +5,15 @@
  * - pushes to different notificationUrls go out side by side: with a receiver that hangs and one that
  *   answers only when the test lets it, a healthy receiver gets its push while the other two are still
  *   open (neither answered nor given up), and the advance settles only when they have ended (the slow
- *   one answered, the hanging one at its own timeout).
+ *   one answered, the hanging one at its own timeout);
+ * - a push the receiver read before it reset its kept-alive connection is not sent again at once, only
+ *   at the retry schedule's next attempt (+1 minute).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
+import { RETRY_SCHEDULE_MINUTES } from "../../src/emulator/apis/webhooks/index.js";
 
 const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
 const TOKEN = "Bearer receivers-token";
@@ -137,5 +140,21 @@ describe("deliveries to several receivers", () => {
     await within(advanced, 10_000, "the advance");
     expect([hanging, slow, healthy].map((r) => r.pushes.length)).toEqual([1, 1, 1]);
     expect(healthy.pushes[0]!.value.map((i) => i.changeType)).toEqual(["created"]);
+  }, 60_000);
+
+  it("changeNotification: a push the receiver read before resetting the connection comes again only at the next retry (+1 minute)", async () => {
+    const e = await start();
+    const r = await receiver("reset-once");
+    await subscribe(e, r);
+    await createCustomer(e, "Sent once");
+
+    await e.clock.advance(DELAY_MS);
+    expect(r.pushes).toHaveLength(1);
+    const minute = RETRY_SCHEDULE_MINUTES[0]! * 60_000;
+    await e.clock.advance(minute - 1000);
+    expect(r.pushes).toHaveLength(1);
+    await e.clock.advance(1000);
+    expect(r.pushes).toHaveLength(2);
+    expect(r.pushes[1]).toEqual(r.pushes[0]);
   }, 60_000);
 });
