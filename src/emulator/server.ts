@@ -2,6 +2,7 @@
  * The emulator, assembled: contracts from the registry, the store, the virtual clock, the API modules
  * and the one pipeline (`createEngine`, used as is by module tests), served over HTTP by `createEmulator`.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { Contract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
@@ -24,6 +25,8 @@ export interface EngineOptions {
   dataDir?: string;
   /** Move the data directory's journal aside (renamed with the time) and start from the seed (--reset-data-dir). */
   resetDataDir?: boolean;
+  /** Every control route (`/_emulator/*`) requires `Authorization: Bearer <controlToken>`; open when absent. */
+  controlToken?: string;
   settings?: Partial<Settings>;
   /** The API modules, or a function making fresh ones (then reset and restore start from fresh instances). */
   modules?: ApiModule[] | (() => ApiModule[]);
@@ -42,7 +45,7 @@ export interface EngineOptions {
 export interface EmulatorOptions extends EngineOptions {
   /** Port; 0 (default) picks a free one. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. On any other address the control routes need a token: `controlToken`, or one made at start. */
   host?: string;
 }
 
@@ -95,7 +98,12 @@ export function checkSnapshot(value: unknown): EmulatorSnapshot {
 
 export interface Emulator extends Engine {
   url: string;
+  /** The token the control routes require (given, or made because the host is not loopback); undefined: they are open. */
+  controlToken?: string;
 }
+
+/** Whether `host` is a loopback address, where the control routes stay open without a token. */
+export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /** Contracts by bundle, reused while the file is unchanged (ajv compiles each schema once per process). */
 const bundleCache = new Map<string, { mtimeMs: number; contract: Contract }>();
@@ -146,6 +154,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       if (problem) throw new EmulatorError(`snapshot.data: ${problem}; nothing was changed`);
       await reload(structuredClone(snapshot.data), Date.parse(snapshot.now));
     },
+    controlToken: options.controlToken,
   };
   const violations: string[] = [];
   const pipelineOf = (modules: ApiModule[]) => createPipeline({ contracts, modules, validateResponses: options.validateResponses, loud, state, violations });
@@ -213,7 +222,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
 
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { host = "127.0.0.1", port = 0 } = options;
-  const engine = await createEngine(options);
+  const controlToken = options.controlToken ?? (isLoopbackHost(host) ? undefined : randomBytes(24).toString("base64url"));
+  const engine = await createEngine({ ...options, controlToken });
   const loud = (line: string) => process.stderr.write(`emulator: ${line}\n`);
   const server = await listen(engine.dispatch, { host, port, loud }).catch(async (err: unknown) => {
     await engine.close();
@@ -223,6 +233,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   return {
     ...engine,
     url: server.url,
+    controlToken,
     close: () =>
       (closing ??= (async () => {
         await server.close();

@@ -17,8 +17,13 @@ import type { Settings } from "./types.js";
 export interface StartEmulatorOptions {
   /** Port; default 0: a free one (read it from `port` or `url`). */
   port?: number;
-  /** Default 127.0.0.1. */
+  /**
+   * Default 127.0.0.1. On loopback the control routes (`/_emulator/*`) are open; on any other address
+   * they need `Authorization: Bearer <controlToken>` (the option, or a token made at start).
+   */
   host?: string;
+  /** The token the control routes require, on any host (default: none on loopback, a random one elsewhere). */
+  controlToken?: string;
   /** The emulator's settings (ApiSubscriptionDelayTime, ...; `vendor-api emulate --help` lists them). Unknown names are refused. */
   settings?: Partial<Settings>;
   /** Keep the state in this folder (a journal: every acknowledged write survives a crash); default: memory only. */
@@ -45,6 +50,8 @@ export interface RunningEmulator {
   /** Base URL of every API, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   port: number;
+  /** The bearer token of the control routes over HTTP; undefined when they are open (loopback, no token given). */
+  controlToken?: string;
   clock: EmulatorClock;
   /** Back to the seeded state: every stored value dropped, the seed written again, the clock where it started. */
   reset(): Promise<void>;
@@ -71,11 +78,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     settings: options.settings,
     dataDir: options.dataDir,
     resetDataDir: options.resetDataDir,
+    controlToken: options.controlToken,
     validateResponses: options.validateResponses,
   });
   return {
     url: emulator.url,
     port: Number(new URL(emulator.url).port),
+    controlToken: emulator.controlToken,
     clock: {
       now: () => emulator.clock.now(),
       advance: async (ms: number) => {
