@@ -150,7 +150,10 @@ function services(options: StartOptions, entries: ApiEntry[], siteDir: string, d
         // loaded here: npm start's build may just have written the generated files it reads
         const { createEmulator } = await import("./emulator/index.js");
         const emulator = await createEmulator({ port: options.emulatorPort, host: options.host, entries, quiet: true });
-        const details = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`).join("\n");
+        const lines = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`);
+        // off loopback the control routes need the token the emulator made
+        if (emulator.controlToken) lines.push(`  Control routes (/_emulator/*) need: Authorization: Bearer ${emulator.controlToken}`);
+        const details = lines.join("\n");
         return { url: emulator.url, close: emulator.close, details: `Emulator (state in memory; ${durableHint} keeps it):\n${details}` };
       },
     },

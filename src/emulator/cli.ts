@@ -1,8 +1,9 @@
 /**
- * npm run emulator -- [--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]
+ * npm run emulator -- [--port 4020] [--host 127.0.0.1] [--data-dir <dir> [--reset-data-dir]] [--control-token <token>] [--quiet] [--<Setting> <value> ...]
  * (the package's `vendor-api emulate` takes the same flags and runs emulatorCommand below).
  * Serves every API of the registry with paths on one port; settings also come from environment variables
- * of the same name. SIGINT / SIGTERM close cleanly; a bad flag prints one line and exits 2.
+ * of the same name. SIGINT / SIGTERM close cleanly; a bad flag prints one line and exits 2; a data
+ * directory it cannot use, one line and exit 1. Off loopback the control routes need a token (printed).
  *
  * Speed: tsx compiles with esbuild's keepNames, which wraps every function created at run time in a
  * naming helper; on the request path (validation creates closures per call) that costs about a third
@@ -20,7 +21,7 @@ import { SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
 import type { Settings } from "./types.js";
 
 /** The flags after the command; `vendor-api emulate` takes the same. */
-export const EMULATOR_FLAGS = "[--port 4020] [--host 127.0.0.1] [--data-dir <dir>] [--quiet] [--<Setting> <value> ...]";
+export const EMULATOR_FLAGS = "[--port 4020] [--host 127.0.0.1] [--data-dir <dir> [--reset-data-dir]] [--control-token <token>] [--quiet] [--<Setting> <value> ...]";
 const NPM_RUN: CommandInfo = { name: "emulator", usage: `usage: npm run emulator -- ${EMULATOR_FLAGS}` };
 
 /** The load hook (a data: module, run on the hooks thread): the project's .ts files → JavaScript, types erased. */
@@ -56,14 +57,24 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
     fail(command, `${oneLine((err as Error).message)}; ${command.usage}`, 2);
   }
   const { settings } = parsed;
-  const values = parseFlags<{ port: string; host: string; "data-dir"?: string; quiet?: boolean }>(
+  const values = parseFlags<{ port: string; host: string; "data-dir"?: string; "reset-data-dir"?: boolean; "control-token"?: string; quiet?: boolean }>(
     parsed.rest,
     command,
-    { port: { type: "string", default: "4020" }, host: { type: "string", default: "127.0.0.1" }, "data-dir": { type: "string" }, quiet: { type: "boolean", short: "q" } },
+    {
+      port: { type: "string", default: "4020" },
+      host: { type: "string", default: "127.0.0.1" },
+      "data-dir": { type: "string" },
+      "reset-data-dir": { type: "boolean" },
+      "control-token": { type: "string" },
+      quiet: { type: "boolean", short: "q" },
+    },
     { ports: ["port"], help: `settings (flags or environment variables):\n${settingsHelp()}\n` },
   );
   if (!values) return;
   const port = Number(values.port);
+  if (values["reset-data-dir"] && !values["data-dir"]) fail(command, `--reset-data-dir needs --data-dir <dir>; ${command.usage}`, 2);
+  const controlToken = values["control-token"];
+  if (controlToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(controlToken)) fail(command, `--control-token must be at least 16 visible ASCII characters without spaces; ${command.usage}`, 2);
 
   if (import.meta.url.endsWith(".ts") && process.env.EMULATOR_TSX !== "1") {
     // the esbuild that tsx itself runs on (a dependency of tsx, so always there when tsx is)
@@ -71,8 +82,12 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
     register(`data:text/javascript,${encodeURIComponent(COMPILE_HOOK)}`, { data: { esbuildPath } });
   }
   const { createEmulator } = await import("./index.js");
-  const emulator = await createEmulator({ port, host: values.host, dataDir: values["data-dir"], settings, quiet: values.quiet });
+  const emulator = await createEmulator({ port, host: values.host, dataDir: values["data-dir"], resetDataDir: values["reset-data-dir"], controlToken, settings, quiet: values.quiet });
   const lines = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`);
+  if (emulator.controlToken !== undefined) {
+    const token = controlToken === undefined ? emulator.controlToken : "<the --control-token value>";
+    lines.push(`Control routes (${emulator.url}/_emulator/*) need: Authorization: Bearer ${token}`);
+  }
   process.stdout.write(`${lines.join("\n")}\nEmulator ready on ${emulator.url}${values["data-dir"] ? ` (state in ${values["data-dir"]})` : " (state in memory)"}\n`);
 
   serveUntilSignal(() => emulator.close());

@@ -1,9 +1,10 @@
 /**
  * The virtual clock: real time plus an offset that `advance` increases, and timers that fire when
  * virtual time reaches them, either as real time passes or at once when `advance` jumps over them.
- * Due timers run one at a time, in time order (ties in scheduling order), so a test that advances the
- * clock sees every delivery that fell due finished when `advance` resolves. A frozen clock (module
- * tests) starts at a fixed time and moves only by `advance`.
+ * Due timers run one at a time, in time order (ties in scheduling order); work a timer hands off to run
+ * beside the others (a push, `track`) is waited for too, so a test that advances the clock sees every
+ * delivery that fell due finished when `advance` resolves. A frozen clock (module tests) starts at a
+ * fixed time and moves only by `advance`.
  */
 import type { Clock } from "./types.js";
 
@@ -32,6 +33,8 @@ export class VirtualClock implements Clock {
   private timers: Timer[] = [];
   private seq = 0;
   private chain: Promise<void> = Promise.resolve();
+  /** Work handed off by timers (`track`), until it settles. */
+  private readonly work = new Set<Promise<void>>();
   private wake?: NodeJS.Timeout;
   private stopped = false;
 
@@ -92,7 +95,21 @@ export class VirtualClock implements Clock {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
     this.offset += ms;
     await this.onAdvance?.(this.offset);
+    // the due timers, then the work they handed off, again while that work made more timers due
     await this.drain();
+    while (this.work.size > 0) {
+      await Promise.all(this.work);
+      await this.drain();
+    }
+  }
+
+  track(work: Promise<unknown>): void {
+    const tracked: Promise<void> = work.then(
+      () => undefined,
+      (err: unknown) => this.onError(err),
+    );
+    this.work.add(tracked);
+    void tracked.finally(() => this.work.delete(tracked));
   }
 
   /**
@@ -112,6 +129,7 @@ export class VirtualClock implements Clock {
     this.timers = [];
     if (this.wake) clearTimeout(this.wake);
     await this.chain;
+    await Promise.all(this.work);
   }
 
   /** Run every due timer; calls are serialised, so concurrent drains never run a timer twice. */

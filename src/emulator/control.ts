@@ -1,7 +1,8 @@
 /**
  * The emulator's own routes under `/_emulator/` (no contract, never validated): health, the virtual
- * clock, and the control routes of the API modules.
+ * clock, and the control routes of the API modules; behind a bearer token when the emulator has one.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import { parseQuery } from "../contract/validator.js";
 import { parseJsonBody } from "./body.js";
 import { ApiError, answerFor, CoreCode, EmulatorError, plainCatalogue } from "./errors.js";
@@ -18,6 +19,16 @@ export interface StateControl {
   reset(): Promise<void>;
   snapshot(): unknown;
   restore(snapshot: unknown): Promise<void>;
+  /** When set, every control route requires `Authorization: Bearer <controlToken>` (401 otherwise). */
+  controlToken?: string;
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** Whether an Authorization header carries `token` as its bearer token (compared in constant time). */
+function carriesToken(authorization: string | undefined, token: string): boolean {
+  const given = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "")?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
 /** A function, not a constant: dispatch.ts and this file import each other, so CONTROL is not set yet while this module loads. */
@@ -37,6 +48,14 @@ const fail = (status: number, code: string, message: string): EmuResponse => ans
 export async function controlRoute(request: DispatchRequest, sub: string, queryString: string, ctx: EmulatorContext, modules: ApiModule[], state?: StateControl): Promise<EmuResponse> {
   const { method, headers } = request;
   const { clock } = ctx;
+  if (state?.controlToken !== undefined && !carriesToken(headers.authorization, state.controlToken)) {
+    const refused = fail(
+      401,
+      CoreCode.Unauthorized,
+      `${CONTROL}${sub} needs this emulator's control token: send Authorization: Bearer <token> (the token it printed at start, or the one given with --control-token)`,
+    );
+    return { ...refused, headers: { "www-authenticate": 'Bearer realm="emulator control"' } };
+  }
   if (sub === "/health" && (method === "GET" || method === "HEAD")) {
     return { status: 200, body: { status: "ok", now: clock.nowIso(), apis: [...ctx.contracts.keys()] } };
   }

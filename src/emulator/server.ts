@@ -2,6 +2,7 @@
  * The emulator, assembled: contracts from the registry, the store, the virtual clock, the API modules
  * and the one pipeline (`createEngine`, used as is by module tests), served over HTTP by `createEmulator`.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { Contract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
@@ -10,15 +11,22 @@ import { createPipeline } from "./dispatch.js";
 import { EmulatorError } from "./errors.js";
 import { listen } from "./http.js";
 import { resolveSettings } from "./settings.js";
-import { type OpenStore, openStore, type StoreData } from "./store.js";
+import { recordChecker, type RecordShapes } from "./shapes.js";
+import { JournalStore, type OpenStore, openStore, type StoreData } from "./store.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuResponse, Settings } from "./types.js";
 
 const CORE_COLLECTION = "_emulator";
 const CLOCK_ID = "clock";
+/** The core's own records: the clock's offset from real time. */
+const CORE_SHAPES: RecordShapes = { [CORE_COLLECTION]: { schema: { type: "object", required: ["offset"], properties: { offset: { type: "integer" } } } } };
 
 export interface EngineOptions {
   /** Persist state in this directory (journal); memory only when absent. */
   dataDir?: string;
+  /** Move the data directory's journal aside (renamed with the time) and start from the seed (--reset-data-dir). */
+  resetDataDir?: boolean;
+  /** Every control route (`/_emulator/*`) requires `Authorization: Bearer <controlToken>`; open when absent. */
+  controlToken?: string;
   settings?: Partial<Settings>;
   /** The API modules, or a function making fresh ones (then reset and restore start from fresh instances). */
   modules?: ApiModule[] | (() => ApiModule[]);
@@ -37,7 +45,7 @@ export interface EngineOptions {
 export interface EmulatorOptions extends EngineOptions {
   /** Port; 0 (default) picks a free one. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. On any other address the control routes need a token: `controlToken`, or one made at start. */
   host?: string;
 }
 
@@ -55,7 +63,11 @@ export interface Engine {
   reset(): Promise<void>;
   /** The whole state as plain JSON (with its format version), to `restore` later, here or in another emulator. */
   snapshot(): EmulatorSnapshot;
-  /** Back to a snapshot's state and time; one of another format (or not a snapshot) is refused with EmulatorError and nothing changes. */
+  /**
+   * Back to a snapshot's state and time. The snapshot is checked whole first (format, time, every
+   * collection and record against the shapes the modules declare): one that does not fit is refused
+   * with an EmulatorError naming the first problem, and nothing changes.
+   */
   restore(snapshot: unknown): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,7 +98,12 @@ export function checkSnapshot(value: unknown): EmulatorSnapshot {
 
 export interface Emulator extends Engine {
   url: string;
+  /** The token the control routes require (given, or made because the host is not loopback); undefined: they are open. */
+  controlToken?: string;
 }
+
+/** Whether `host` is a loopback address, where the control routes stay open without a token. */
+export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /** Contracts by bundle, reused while the file is unchanged (ajv compiles each schema once per process). */
 const bundleCache = new Map<string, { mtimeMs: number; contract: Contract }>();
@@ -115,7 +132,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const given = options.modules ?? [];
   const makeModules = typeof given === "function" ? given : () => given;
 
-  const store = await openStore(options.dataDir);
+  // the first instances of the modules declare the collections they keep, then they are started
+  const first = makeModules();
+  const checkRecords = recordChecker(Object.assign({}, CORE_SHAPES, ...first.map((m) => m.collections ?? {})));
+  const store = await openStore(options.dataDir, { check: checkRecords, setAside: options.resetDataDir });
+  if (store instanceof JournalStore && store.setAsideTo) loud(`--reset-data-dir: the old journal is kept as ${store.setAsideTo}; starting from the seed`);
   const saved = store.get<{ offset: number }>(CORE_COLLECTION, CLOCK_ID);
   const clock = new VirtualClock({
     offsetMs: saved?.offset ?? 0,
@@ -129,8 +150,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     snapshot: (): EmulatorSnapshot => ({ format: SNAPSHOT_FORMAT, now: clock.nowIso(), data: structuredClone(store.dump()) }),
     restore: async (value: unknown) => {
       const snapshot = checkSnapshot(value);
+      const problem = checkRecords(snapshot.data);
+      if (problem) throw new EmulatorError(`snapshot.data: ${problem}; nothing was changed`);
       await reload(structuredClone(snapshot.data), Date.parse(snapshot.now));
     },
+    controlToken: options.controlToken,
   };
   const violations: string[] = [];
   const pipelineOf = (modules: ApiModule[]) => createPipeline({ contracts, modules, validateResponses: options.validateResponses, loud, state, violations });
@@ -142,24 +166,29 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     for (const m of started.splice(0)) await m.stop?.();
   };
   /** Fresh module instances on a new pipeline, started (seeded when the store is empty, timers resumed). */
-  const startModules = async () => {
-    const modules = makeModules();
+  const startModules = async (modules = makeModules()) => {
     pipeline = pipelineOf(modules);
     for (const m of modules) {
       await m.start?.(ctx);
       started.push(m);
     }
   };
-  /** Stop the modules, replace the state and the time, start them again. */
+  /** Stop the modules, replace the state and the time, start them again (on the old state when the new one could not be written). One at a time; a failed one does not hold up the next. */
   let reloading = Promise.resolve();
-  const reload = (data: StoreData, at: number) =>
-    (reloading = reloading.then(async () => {
+  const reload = (data: StoreData, at: number) => {
+    const run = reloading.then(async () => {
       await stopModules();
-      await store.replace(data);
-      clock.jumpTo(at);
-      await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
-      await startModules();
-    }));
+      try {
+        await store.replace(data);
+        clock.jumpTo(at);
+        await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
+      } finally {
+        await startModules();
+      }
+    });
+    reloading = run.catch(() => undefined);
+    return run;
+  };
 
   const stopAll = async () => {
     await stopModules();
@@ -167,7 +196,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     await store.close();
   };
   try {
-    await startModules();
+    await startModules(first);
   } catch (err) {
     await stopAll();
     throw err;
@@ -193,7 +222,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
 
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { host = "127.0.0.1", port = 0 } = options;
-  const engine = await createEngine(options);
+  const controlToken = options.controlToken ?? (isLoopbackHost(host) ? undefined : randomBytes(24).toString("base64url"));
+  const engine = await createEngine({ ...options, controlToken });
   const loud = (line: string) => process.stderr.write(`emulator: ${line}\n`);
   const server = await listen(engine.dispatch, { host, port, loud }).catch(async (err: unknown) => {
     await engine.close();
@@ -203,6 +233,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   return {
     ...engine,
     url: server.url,
+    controlToken,
     close: () =>
       (closing ??= (async () => {
         await server.close();

@@ -17,12 +17,19 @@ import type { Settings } from "./types.js";
 export interface StartEmulatorOptions {
   /** Port; default 0: a free one (read it from `port` or `url`). */
   port?: number;
-  /** Default 127.0.0.1. */
+  /**
+   * Default 127.0.0.1. On loopback the control routes (`/_emulator/*`) are open; on any other address
+   * they need `Authorization: Bearer <controlToken>` (the option, or a token made at start).
+   */
   host?: string;
+  /** The token the control routes require, on any host (default: none on loopback, a random one elsewhere). */
+  controlToken?: string;
   /** The emulator's settings (ApiSubscriptionDelayTime, ...; `vendor-api emulate --help` lists them). Unknown names are refused. */
   settings?: Partial<Settings>;
   /** Keep the state in this folder (a journal: every acknowledged write survives a crash); default: memory only. */
   dataDir?: string;
+  /** Move the folder's journal aside (renamed with the time) and start from the seed, as `--reset-data-dir` does. */
+  resetDataDir?: boolean;
   /** No log lines. Default true (contract violations and faults are still printed). */
   quiet?: boolean;
   /** Check every answer of the emulator against the contract and collect mismatches in `violations`. Default false. */
@@ -43,12 +50,18 @@ export interface RunningEmulator {
   /** Base URL of every API, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   port: number;
+  /** The bearer token of the control routes over HTTP; undefined when they are open (loopback, no token given). */
+  controlToken?: string;
   clock: EmulatorClock;
   /** Back to the seeded state: every stored value dropped, the seed written again, the clock where it started. */
   reset(): Promise<void>;
   /** The whole state as plain JSON (with its `format`), to `restore` later, here or in another emulator. */
   snapshot(): EmulatorSnapshot;
-  /** Back to a snapshot's state and time. One of another format (or not a snapshot) is refused with an EmulatorError, and nothing changes. */
+  /**
+   * Back to a snapshot's state and time. The snapshot is checked whole first: one of another format, or
+   * with a record that does not fit, is refused with an EmulatorError naming the first problem (the
+   * collection and id of the record, and what is wrong), and nothing changes.
+   */
   restore(snapshot: EmulatorSnapshot | unknown): Promise<void>;
   /** Contract mismatches of the emulator's own answers (with `validateResponses`). */
   violations: readonly string[];
@@ -58,10 +71,20 @@ export interface RunningEmulator {
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = 0, host = "127.0.0.1", quiet = true } = options;
-  const emulator = await createEmulator({ port, host, quiet, settings: options.settings, dataDir: options.dataDir, validateResponses: options.validateResponses });
+  const emulator = await createEmulator({
+    port,
+    host,
+    quiet,
+    settings: options.settings,
+    dataDir: options.dataDir,
+    resetDataDir: options.resetDataDir,
+    controlToken: options.controlToken,
+    validateResponses: options.validateResponses,
+  });
   return {
     url: emulator.url,
     port: Number(new URL(emulator.url).port),
+    controlToken: emulator.controlToken,
     clock: {
       now: () => emulator.clock.now(),
       advance: async (ms: number) => {

@@ -5,9 +5,11 @@
  * resolves (writes that arrive together share one write and one fsync). One JSON object per line:
  *   {"c":"<collection>","i":"<id>","v":<value>}   put
  *   {"c":"<collection>","i":"<id>","d":1}         delete
+ *   {"t":[<put or delete>, ...]}                  a transaction's writes, all or none
  * On open the journal is replayed (a torn last line, left by a crash in the middle of an append, is
- * ignored: its write was never acknowledged), then compacted: the live state is written to a temporary
- * file, fsynced and renamed over the journal, so the journal never grows across restarts.
+ * ignored whole: its writes were never acknowledged), checked (a record that does not fit refuses the
+ * start, the files untouched), then compacted: the live state is written to a temporary file, fsynced
+ * and renamed over the journal, so the journal never grows across restarts.
  *
  * Values are kept by reference: treat what `get` and `list` return as immutable and `put` a new object.
  *
@@ -20,7 +22,7 @@
  * (`defineIndex`/`find`) follow the visible state. A transaction (`transaction()`)
  * keeps its writes aside, seen only through it, until `commit` writes them all.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, type Stats, statSync, writeSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Store, Transaction } from "./types.js";
@@ -39,12 +41,16 @@ export interface OpenStore extends Store {
   close(): Promise<void>;
 }
 
-interface Entry {
+/** One write of the journal: a put (`v`) or a delete (`d`). */
+export interface Entry {
   c: string;
   i: string;
   v?: unknown;
   d?: 1;
 }
+
+/** The way out of a data directory the emulator cannot start from (the CLI's flag). */
+export const RESET_HINT = "start with --reset-data-dir to begin from the seed (the old journal is kept aside, renamed with the time)";
 
 interface Waiter {
   line: string;
@@ -110,6 +116,12 @@ export class MemoryStore implements OpenStore {
   replace(data: StoreData): Promise<void> {
     this.load(data);
     return Promise.resolve();
+  }
+
+  /** A transaction's writes, applied together (one journal entry: all or none of them survive a crash). */
+  applyAll(entries: Entry[]): Promise<void> {
+    for (const e of entries) this.apply(e);
+    return DONE;
   }
 
   /** Memory and indexes as `data` says: everything emptied at once, then `data` written in its order. */
@@ -269,11 +281,14 @@ class TxStore implements Transaction {
   }
 
   async commit(): Promise<void> {
-    const writes: Array<Promise<unknown>> = [];
-    for (const [collection, o] of this.overlay) {
-      for (const [id, v] of o) writes.push(v === DELETED ? this.base.delete(collection, id) : this.base.put(collection, id, v));
+    if (this.base instanceof TxStore) {
+      // a nested transaction: its writes join its parent's, which commits them
+      for (const [collection, o] of this.overlay) for (const [id, v] of o) void (v === DELETED ? this.base.delete(collection, id) : this.base.put(collection, id, v));
+    } else {
+      const entries: Entry[] = [];
+      for (const [c, o] of this.overlay) for (const [i, v] of o) entries.push(v === DELETED ? { c, i, d: 1 } : { c, i, v });
+      if (entries.length > 0) await this.root.applyAll(entries);
     }
-    await Promise.all(writes);
     this.after.forEach((fn) => (this.base instanceof TxStore ? this.base.afterCommit(fn) : fn()));
   }
 
@@ -322,22 +337,41 @@ export class JournalStore extends MemoryStore {
   /** The promise of the last write queued (durable() waits for it). */
   private lastWrite: Promise<void> = Promise.resolve();
   private failed?: Error;
+  /** Where open() moved the old journal (`setAside`). */
+  setAsideTo?: string;
 
   private constructor(readonly path: string) {
     super();
   }
 
-  /** Replay and compact `<dir>/journal.jsonl`, then open it for appending. */
-  static async open(dir: string): Promise<JournalStore> {
+  /**
+   * Replay `<dir>/journal.jsonl`, check its state (`check`: what does not fit, or undefined), compact it,
+   * then open it for appending. `setAside`: first move the journal away (renamed with the time) and
+   * start empty. Anything in the way (a directory that cannot be made or written, a corrupt line, a
+   * record that does not fit) is a StoreError in one line, and the files stay as they were.
+   */
+  static async open(dir: string, options: { check?: (data: StoreData) => string | undefined; setAside?: boolean } = {}): Promise<JournalStore> {
     try {
-      mkdirSync(dir, { recursive: true });
+      makeDirectory(dir);
     } catch (err) {
       throw new StoreError(`cannot create the data directory ${dir}: ${(err as Error).message}`);
     }
     const store = new JournalStore(join(dir, "journal.jsonl"));
-    store.replay();
-    store.compact();
-    store.file = await open(store.path, "a");
+    try {
+      if (options.setAside && existsSync(store.path)) {
+        const aside = join(dir, `journal.${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
+        renameSync(store.path, aside);
+        store.setAsideTo = aside;
+      }
+      store.replay();
+      const problem = options.check?.(store.dump());
+      if (problem) throw new StoreError(`${store.path} holds a state this emulator cannot start from: ${problem}; ${RESET_HINT}`);
+      store.compact();
+      store.file = await open(store.path, "a");
+    } catch (err) {
+      if (err instanceof StoreError) throw err;
+      throw new StoreError(`cannot use the data directory ${dir}: ${(err as Error).message}`);
+    }
     return store;
   }
 
@@ -352,6 +386,13 @@ export class JournalStore extends MemoryStore {
     const entry: Entry = { c: collection, i: id, d: 1 };
     const changed = this.apply(entry);
     return changed ? this.append(JSON.stringify(entry)).then(() => true) : Promise.resolve(false);
+  }
+
+  /** The transaction's writes in memory at once, and on disk as one line: a crash keeps all of them or none. */
+  override applyAll(entries: Entry[]): Promise<void> {
+    const line = JSON.stringify({ t: entries }); // serialise first: a value that cannot be stored changes nothing
+    for (const e of entries) this.apply(e);
+    return this.append(line);
   }
 
   /** Resolves when every write queued so far is on disk (writes are flushed in order: the last one's promise says it). */
@@ -384,16 +425,17 @@ export class JournalStore extends MemoryStore {
     const lines = text.split("\n");
     lines.forEach((line, n) => {
       if (line === "") return;
-      let entry: Entry;
+      let entries: Entry[];
       try {
-        entry = JSON.parse(line) as Entry;
-        if (typeof entry.c !== "string" || typeof entry.i !== "string") throw new Error("not a journal entry");
+        const parsed = JSON.parse(line) as Entry | { t?: unknown };
+        entries = "t" in parsed && Array.isArray(parsed.t) ? (parsed.t as Entry[]) : [parsed as Entry];
+        if (!entries.every((e) => typeof e?.c === "string" && typeof e.i === "string")) throw new Error("not a journal entry");
       } catch (err) {
-        // the last line may be torn by a crash during its append; anything earlier is corruption
+        // the last line may be torn by a crash during its append (a transaction's too: none of it is kept); anything earlier is corruption
         if (n === lines.length - 1) return;
-        throw new StoreError(`${this.path}:${n + 1} is corrupt (${(err as Error).message}); move the file away to start empty`);
+        throw new StoreError(`${this.path}:${n + 1} is corrupt (${(err as Error).message}); ${RESET_HINT}`);
       }
-      this.apply(entry);
+      for (const e of entries) this.apply(e);
     });
   }
 
@@ -453,7 +495,27 @@ export class JournalStore extends MemoryStore {
   }
 }
 
-/** A memory store, or a journaled one when `dataDir` is given. */
-export async function openStore(dataDir?: string): Promise<OpenStore> {
-  return dataDir ? JournalStore.open(dataDir) : new MemoryStore();
+/**
+ * `mkdir -p`, one level at a time: node's recursive mkdirSync never returns for a path under /proc (it
+ * retries the ENOENT there forever); this fails at once.
+ */
+function makeDirectory(dir: string): void {
+  let stat: Stats | undefined;
+  try {
+    stat = statSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  if (stat) {
+    if (!stat.isDirectory()) throw new Error("it is not a directory");
+    return;
+  }
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirectory(parent);
+  mkdirSync(dir);
+}
+
+/** A memory store, or a journaled one when `dataDir` is given (see JournalStore.open for `options`). */
+export async function openStore(dataDir?: string, options: Parameters<typeof JournalStore.open>[1] = {}): Promise<OpenStore> {
+  return dataDir ? JournalStore.open(dataDir, options) : new MemoryStore();
 }

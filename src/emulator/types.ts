@@ -5,6 +5,7 @@
  */
 import type { Contract, Finding } from "../contract/validator.js";
 import type { ErrorCatalogue } from "./errors.js";
+import type { RecordShapes } from "./shapes.js";
 
 /** A request after matching and validation. Header names are lower-case. */
 export interface EmuRequest {
@@ -43,8 +44,10 @@ export interface Clock {
   nowIso(): string;
   /** Run `fn` when virtual time reaches `at` (ms since epoch); returns a cancel function. */
   at(at: number, fn: () => void | Promise<void>): () => void;
-  /** Move virtual time forward and run every timer that falls due, in time order; resolves when they have run. */
+  /** Move virtual time forward and run every timer that falls due, in time order; resolves when they, and the work they started (`track`), have finished. */
   advance(ms: number): Promise<void>;
+  /** Work a timer started and does not wait for (a push, beside the others): `advance` waits for it too; a failure is reported like a timer's. */
+  track(work: Promise<unknown>): void;
 }
 
 /**
@@ -163,6 +166,12 @@ export interface ApiModule {
    * `req.operationId` "_emulator". Return undefined when the path is not yours.
    */
   control?(req: EmuRequest, ctx: EmulatorContext): EmuResponse | undefined | Promise<EmuResponse | undefined>;
+  /**
+   * The collections this module keeps in the store and the shape of their records: a snapshot to
+   * restore, or a data directory at start, is refused when it holds another collection or a record
+   * that does not fit.
+   */
+  collections?: RecordShapes;
   /** Called once at start, after the store is loaded: seed data, resume timers. */
   start?(ctx: EmulatorContext): void | Promise<void>;
   /** Called on shutdown: cancel timers, close sockets. */

@@ -1,7 +1,8 @@
 /**
  * The webhooks module's outgoing HTTP (src/emulator/apis/webhooks/outbound-http.ts): requests to one
- * receiver share a kept-alive connection, over TLS too, and a request that goes out on a connection the
- * receiver has just dropped is sent again on a new one rather than failing.
+ * receiver share a kept-alive connection, over TLS too; a request whose kept-alive connection the
+ * receiver closed before the request went out is sent on a new one, and one the receiver read is never
+ * sent twice.
  */
 import http from "node:http";
 import https from "node:https";
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 /** A receiver answering 200 with the validation token; counts the connections it accepted. */
-async function receiver(tls: boolean, onRequest?: (n: number, socket: Socket) => boolean): Promise<{ url: string; connections: () => number }> {
+async function receiver(tls: boolean, onRequest?: (n: number, socket: Socket) => boolean): Promise<{ url: string; connections: () => number; closeIdle: () => void }> {
   let connections = 0;
   let requests = 0;
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -31,7 +32,7 @@ async function receiver(tls: boolean, onRequest?: (n: number, socket: Socket) =>
     server.close();
     server.closeAllConnections();
   });
-  return { url: `${tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, connections: () => connections };
+  return { url: `${tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, connections: () => connections, closeIdle: () => server.closeIdleConnections() };
 }
 
 describe("OutboundHttp", () => {
@@ -44,18 +45,47 @@ describe("OutboundHttp", () => {
     expect(r.connections()).toBe(1);
   });
 
-  it("sends a request again on a new connection when the receiver drops the kept-alive one under it", async () => {
-    // the second request arrives on the kept-alive connection, which the receiver then drops unanswered
+  it.each([false, true])("sends a request on a new connection when the receiver closed the kept-alive one before the request went out (TLS: %s)", async (tls) => {
+    let received = 0;
+    const r = await receiver(tls, () => ++received > 0);
+    const out = new OutboundHttp();
+    closers.push(() => out.close());
+    expect(await out.handshake(r.url, 5_000)).toBeUndefined();
+    // the receiver closes the idle connection, and the next request is made before its close arrives
+    r.closeIdle();
+    expect(await out.handshake(r.url, 5_000)).toBeUndefined();
+    expect(r.connections()).toBe(2);
+    expect(received).toBe(2);
+  });
+
+  it("does not send again a request the receiver read before it reset the kept-alive connection", async () => {
+    let received = 0;
+    // the second request is read whole, then its connection reset without an answer
     const r = await receiver(false, (n, socket) => {
+      received = n;
       if (n !== 2) return true;
-      socket.destroy();
+      socket.resetAndDestroy();
       return false;
     });
     const out = new OutboundHttp();
     closers.push(() => out.close());
-    expect(await out.handshake(r.url, 5_000)).toBeUndefined();
-    expect(await out.handshake(r.url, 5_000)).toBeUndefined();
-    expect(r.connections()).toBe(2);
+    expect(await out.post(r.url, "{}", { "content-type": "application/json" }, 5_000)).toMatchObject({ status: 200 });
+    expect(await out.post(r.url, '{"n":2}', { "content-type": "application/json" }, 5_000)).toEqual({ error: "ECONNRESET" });
+    // a third request is the next one the receiver sees: the second was not sent again
+    expect(await out.post(r.url, '{"n":3}', { "content-type": "application/json" }, 5_000)).toMatchObject({ status: 200 });
+    expect(received).toBe(3);
+  });
+
+  it("ends its open requests at once on close()", async () => {
+    const r = await receiver(false, () => false);
+    const out = new OutboundHttp();
+    const pending = out.post(r.url, "{}", {}, 60_000);
+    await new Promise<void>((resolve) => {
+      const check = () => (r.connections() > 0 ? resolve() : setTimeout(check, 5));
+      check();
+    });
+    out.close();
+    expect(await pending).toEqual({ error: "the emulator is stopping" });
   });
 
   it("does not send again a request that timed out on a kept-alive connection", async () => {

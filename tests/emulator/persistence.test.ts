@@ -1,13 +1,18 @@
 /**
  * --data-dir: a restart loses no acknowledged write, resumes pending deliveries and keeps virtual time;
- * the journal tolerates a torn last line and is compacted on start.
+ * the journal tolerates a torn last line (a transaction's too: none of it is kept) and is compacted on
+ * start; a data directory the emulator cannot start from (a record that does not fit, a directory it
+ * cannot make) is one line and exit 1, and --reset-data-dir starts from the seed with the old journal kept.
  */
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../scripts/lib/registry.js";
+import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
 import { JournalStore, StoreError } from "../../src/emulator/store.js";
-import { COMPANY, resourceOf, startHarness, Subscriber } from "./helpers.js";
+import { COMPANY, resourceOf, startHarness, Subscriber, TOKEN } from "./helpers.js";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -76,5 +81,110 @@ describe("the journal", () => {
     writeFileSync(join(dir, "journal.jsonl"), 'garbage\n{"c":"a","i":"1","v":1}\n');
     await expect(JournalStore.open(dir)).rejects.toThrow(StoreError);
     await expect(JournalStore.open(dir)).rejects.toThrow(/journal\.jsonl:1 is corrupt/);
+  });
+});
+
+describe("a transaction in the journal", () => {
+  it("Batch_Execute under Isolation: snapshot is one journal entry: a crash in the middle of writing it keeps none of the batch", async () => {
+    const dataDir = tempDir();
+    let h = await startHarness({}, { dataDir });
+    expect((await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Before the batch" })).status).toBe(201);
+    const requests = ["Batch A", "Batch B", "Batch C"].map((displayName, n) => ({ id: String(n + 1), method: "POST" as const, url: `companies(${COMPANY})/customers`, body: { displayName } }));
+    const batch = await h.client.POST("/api/v2.0/$batch", { params: { header: { Isolation: "snapshot" } }, body: { requests } });
+    expect(batch.data!.responses.map((r) => r.status)).toEqual([201, 201, 201]);
+    await h.close();
+
+    // a crash in the middle of the commit's write: the journal ends inside the last line that holds the batch
+    const journal = join(dataDir, "journal.jsonl");
+    const text = readFileSync(journal, "utf8");
+    const lines = text.split("\n");
+    const last = lines.map((l) => l.includes("Batch ")).lastIndexOf(true);
+    expect(["Batch A", "Batch B", "Batch C"].every((name) => lines[last]!.includes(name))).toBe(true);
+    const start = lines.slice(0, last).reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+    truncateSync(journal, start + Math.floor(Buffer.byteLength(lines[last]!) / 2));
+
+    h = await startHarness({}, { dataDir });
+    const names = (await h.client.GET("/api/v2.0/companies({companyId})/{entitySetName}", { params: { path: { companyId: COMPANY, entitySetName: "customers" } } })).data!.value.map(
+      (c) => c.displayName,
+    );
+    expect(names).toContain("Before the batch");
+    expect(names.filter((n) => String(n).startsWith("Batch "))).toEqual([]);
+    await h.close();
+  });
+
+  it("writes a committed transaction as one line", async () => {
+    const dir = tempDir();
+    const store = await JournalStore.open(dir);
+    const tx = store.transaction();
+    await Promise.all([tx.put("a", "1", { v: 1 }), tx.put("a", "2", { v: 2 }), tx.delete("a", "3")]);
+    await tx.commit();
+    await store.close();
+    expect(readFileSync(join(dir, "journal.jsonl"), "utf8").trim().split("\n")).toHaveLength(1);
+    const again = await JournalStore.open(dir);
+    expect(again.list("a")).toEqual([{ v: 1 }, { v: 2 }]);
+    await again.close();
+  });
+});
+
+describe("a data directory the emulator cannot start from", () => {
+  const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
+  const cli = join(repoRoot, "src", "emulator", "cli.ts");
+
+  it("refuses a record that does not fit in one line naming it and the way out, keeps the files, and --reset-data-dir starts from the seed with the old journal kept aside", async () => {
+    const dataDir = tempDir();
+    const journal = join(dataDir, "journal.jsonl");
+    const damaged = '{"c":"webhooks/subscriptions","i":"5d0c","v":{}}\n';
+    writeFileSync(journal, damaged);
+    const run = spawnSync(tsx, [cli, "--port", "0", "--quiet", "--data-dir", dataDir], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split("\n").filter((l) => l !== "");
+    expect(lines).toEqual([
+      `emulator: ${journal} holds a state this emulator cannot start from: record "5d0c" of webhooks/subscriptions does not fit: must have required property 'fields'; start with --reset-data-dir to begin from the seed (the old journal is kept aside, renamed with the time)`,
+    ]);
+    expect(readFileSync(journal, "utf8")).toBe(damaged);
+
+    const child = spawn(tsx, [cli, "--port", "0", "--quiet", "--data-dir", dataDir, "--reset-data-dir"], { cwd: repoRoot });
+    try {
+      let out = "";
+      let err = "";
+      child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        child.once("exit", (code) => reject(new Error(`exit ${code}: ${err}`)));
+        child.stdout.on("data", (c: Buffer) => {
+          out += c.toString();
+          const m = /Emulator ready on (http:\/\/\S+)/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+      });
+      const aside = readdirSync(dataDir).find((f) => /^journal\.\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/.test(f));
+      expect(aside).toBeDefined();
+      expect(readFileSync(join(dataDir, aside!), "utf8")).toBe(damaged);
+      expect(err).toBe(`emulator: --reset-data-dir: the old journal is kept as ${join(dataDir, aside!)}; starting from the seed\n`);
+      const companies = (await (await fetch(`${url}/api/v2.0/companies`, { headers: { authorization: TOKEN } })).json()) as { value: unknown[] };
+      expect(companies.value).toHaveLength(1);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }, 120_000);
+
+  it("exits 1 with one line at once for a data directory that cannot be made", () => {
+    const run = spawnSync(tsx, [cli, "--port", "0", "--quiet", "--data-dir", "/proc/nope"], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split("\n").filter((l) => l !== "")).toEqual([expect.stringMatching(/^emulator: cannot create the data directory \/proc\/nope: ENOENT/)]);
+    expect(existsSync("/proc/nope")).toBe(false);
+  }, 120_000);
+
+  it("leaves the journal as it was when a restore is refused", async () => {
+    const dataDir = tempDir();
+    const h = await startHarness({}, { dataDir });
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Kept on disk" });
+    const before = readFileSync(join(dataDir, "journal.jsonl"));
+    const refused = await h.raw("POST", "/_emulator/restore", {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ format: SNAPSHOT_FORMAT, now: "2026-11-26T00:00:00Z", data: { "webhooks/entities/customers": { x: 5 } } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(readFileSync(join(dataDir, "journal.jsonl"))).toEqual(before);
+    await h.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reset, snapshot and restore of a running emulator, in code and under /_emulator/: a snapshot is plain
  * JSON with its format, restore brings back data, time and pending deliveries, reset returns to the seed,
- * and a snapshot of another format is refused with nothing changed.
+ * and a snapshot of another format, or with a record that does not fit, is refused whole (400 naming the
+ * record) with nothing changed; reset and restore work after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
@@ -64,11 +65,61 @@ describe("state of a running emulator", () => {
 
   it("restores over HTTP a snapshot larger than an API request body may be (up to the control routes' own limit)", async () => {
     const snapshot = h.emu.snapshot();
-    const big = { ...snapshot, data: { ...snapshot.data, _padding: { blob: { text: "x".repeat(3 * 1024 * 1024) } } } };
+    const customers = snapshot.data["webhooks/entities/customers"] as Record<string, { data: Record<string, unknown> }>;
+    const [id, customer] = Object.entries(customers)[0]!;
+    const padded = { ...customer, data: { ...customer.data, displayName: "x".repeat(3 * 1024 * 1024) } };
+    const big = { ...snapshot, data: { ...snapshot.data, "webhooks/entities/customers": { ...customers, [id]: padded } } };
     const restored = await json("POST", "/_emulator/restore", big);
     expect(restored.status).toBe(200);
-    expect((h.emu.snapshot().data._padding as Record<string, { text: string }>).blob?.text).toHaveLength(3 * 1024 * 1024);
+    const after = h.emu.snapshot().data["webhooks/entities/customers"] as Record<string, { data: { displayName: string } }>;
+    expect(after[id]!.data.displayName).toHaveLength(3 * 1024 * 1024);
     await h.emu.restore(snapshot);
+  });
+
+  it("refuses a snapshot with a record that does not fit, naming it, and changes nothing; reset and restore work after it", async () => {
+    const before = h.emu.snapshot();
+    const at = (collection: string, records: unknown) => ({ format: SNAPSHOT_FORMAT, now: before.now, data: { ...before.data, [collection]: records } });
+    const subscription = {
+      fields: { subscriptionId: "s1", notificationUrl: "https://example.com/hook", resource: resourceOf("customers"), expirationDateTime: before.now },
+      rev: 1,
+      scope: "v2.0",
+      companyId: COMPANY,
+      entitySet: "customers",
+    };
+    const refusals: Array<[unknown, RegExp]> = [
+      // the issue's snapshot: the right format, a customer that is a number
+      [
+        { format: SNAPSHOT_FORMAT, now: "2026-11-26T00:00:00Z", data: { "webhooks/entities/customers": { x: 5 } } },
+        /^snapshot\.data: record "x" of webhooks\/entities\/customers does not fit: must be object; nothing was changed/,
+      ],
+      [at("webhooks/subscriptions", { s1: {} }), /record "s1" of webhooks\/subscriptions does not fit: must have required property 'fields'/],
+      [
+        at("webhooks/subscriptions", { s1: { ...subscription, fields: { ...subscription.fields, expirationDateTime: "soon" } } }),
+        /record "s1" of webhooks\/subscriptions does not fit: fields\/expirationDateTime must match format "date-time"/,
+      ],
+      [at("webhooks/subscriptions", { s2: subscription }), /record "s2" of webhooks\/subscriptions does not fit: it names itself "s1"/],
+      [
+        at("webhooks/queues", { "https://example.com/hook": { url: "https://example.com/hook", dueAt: "tomorrow", attempt: 0, inflight: [] } }),
+        /record "https:\/\/example\.com\/hook" of webhooks\/queues does not fit: dueAt must be number/,
+      ],
+      [at("_emulator", { clock: { offset: "far" } }), /record "clock" of _emulator does not fit: offset must be integer/],
+      [at("webhooks/gossip", { a: {} }), /collection "webhooks\/gossip" is not one this emulator keeps/],
+    ];
+    for (const [snapshot, message] of refusals) {
+      await expect(h.emu.restore(snapshot)).rejects.toThrow(message);
+      const refused = await json("POST", "/_emulator/restore", snapshot);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe("InvalidRequestBody");
+      expect(refused.body.error.message).toMatch(message);
+    }
+    // the stored records as they were (the clock's own record aside: a restore writes it)
+    const records = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([c]) => c !== "_emulator"));
+    expect((await h.client.GET("/api/v2.0/companies")).data!.value).toHaveLength(1);
+    expect(records(h.emu.snapshot().data)).toEqual(records(before.data));
+    // reset and a valid restore still work
+    expect((await json("POST", "/_emulator/reset")).status).toBe(200);
+    expect((await json("POST", "/_emulator/restore", before)).status).toBe(200);
+    expect(records(h.emu.snapshot().data)).toEqual(records(before.data));
   });
 
   it("refuses a snapshot of another format, or no snapshot at all, and changes nothing", async () => {

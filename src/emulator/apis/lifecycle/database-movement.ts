@@ -85,6 +85,16 @@ export const databaseMovement: ApiPart = {
   api: DATABASE_MOVEMENT,
   handlers: { DatabaseMovement_Refresh, DatabaseMovement_Export },
   errors: databaseMovementErrors,
+  collections: {
+    [DATABASE_OPERATIONS]: {
+      schema: {
+        type: "object",
+        required: ["id", "projectId", "kind", "startedAt"],
+        properties: { id: { type: "string" }, projectId: { type: "string" }, kind: { enum: ["refresh", "export"] }, startedAt: { type: "number" } },
+      },
+      idOf: (op: DatabaseOperationRecord) => op.id,
+    },
+  },
   start(ctx) {
     ctx.store.defineIndex<DatabaseOperationRecord>(DATABASE_OPERATIONS, "project", (op) => op.projectId);
   },

@@ -240,6 +240,31 @@ export const documentClassifiers: ApiPart = {
   api: DOCUMENT_CLASSIFIERS,
   handlers: { DocumentClassifiers_AuthorizeClassifierCopy, DocumentClassifiers_CopyClassifierTo, MiscellaneousOperations_GetDocumentClassifierCopyToOperation },
   errors: errorEnvelope,
+  collections: {
+    [AUTHORIZATIONS]: {
+      schema: {
+        type: "object",
+        required: ["authorization", "expiresAt"],
+        properties: { authorization: { type: "object" }, description: { type: "string" }, tags: { type: "object" }, expiresAt: { type: "number" }, usedAt: { type: "number" } },
+      },
+    },
+    [COPIES]: {
+      schema: {
+        type: "object",
+        required: ["operationId", "createdAt", "apiVersion", "resourceLocation", "source", "target"],
+        properties: {
+          operationId: { type: "string" },
+          createdAt: { type: "number" },
+          apiVersion: { type: "string" },
+          resourceLocation: { type: "string" },
+          source: { type: "object" },
+          target: { type: "object", required: ["classifierId"], properties: { classifierId: { type: "string" }, description: { type: "string" }, tags: { type: "object" } } },
+          failure: { type: "object" },
+        },
+      },
+      idOf: (c: CopyRecord) => c.operationId,
+    },
+  },
   start(ctx) {
     ctx.store.defineIndex<CopyRecord>(COPIES, "target", (c) => c.target.classifierId);
   },

@@ -74,6 +74,20 @@ export const approvalStages: ApiPart = {
   api: APPROVAL_STAGES,
   handlers: { RoleAssignmentApprovalStep_Patch },
   errors: approvalStagesErrors,
+  collections: {
+    [STAGES]: {
+      schema: {
+        type: "object",
+        required: ["id", "name", "type", "properties"],
+        properties: {
+          id: { type: "string" },
+          name: { type: "string" },
+          type: { type: "string" },
+          properties: { type: "object", properties: { status: { type: "string" }, displayName: { type: "string" } } },
+        },
+      },
+    },
+  },
   async seed(ctx) {
     for (const stage of seededApprovalStages()) {
       const [, approvalId = "", stageId = ""] = /roleAssignmentApprovals\/([^/]+)\/stages\/([^/]+)$/.exec(stage.id ?? "") ?? [];

@@ -162,4 +162,29 @@ export const containerInstance: ApiPart = {
   api: CONTAINER_INSTANCE,
   handlers: { ContainerGroups_CreateOrUpdate, ContainerGroups_Get },
   errors: armErrors,
+  collections: {
+    [GROUPS]: {
+      schema: {
+        type: "object",
+        required: ["group", "readyAt"],
+        properties: {
+          group: {
+            type: "object",
+            required: ["id", "name", "properties"],
+            properties: {
+              id: { type: "string" },
+              name: { type: "string" },
+              properties: {
+                type: "object",
+                required: ["containers"],
+                properties: { containers: { type: "array", items: { type: "object", required: ["name"], properties: { name: { type: "string" } } } } },
+              },
+            },
+          },
+          readyAt: { type: "number" },
+        },
+      },
+      idOf: (r: ContainerGroupRecord) => r.group.id!.toLowerCase(),
+    },
+  },
 };

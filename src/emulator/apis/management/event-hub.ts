@@ -99,6 +99,32 @@ export const eventHub: ApiPart = {
   api: EVENT_HUB,
   handlers: { Namespaces_Delete, OperationStatuses_Get },
   errors: armErrors,
+  collections: {
+    [NAMESPACES]: {
+      schema: {
+        type: "object",
+        required: ["id", "name", "location"],
+        properties: {
+          id: { type: "string" },
+          name: { type: "string" },
+          location: { type: "string" },
+          deletion: { type: "object", required: ["operationId", "startedAt", "doneAt"], properties: { operationId: { type: "string" }, startedAt: { type: "number" }, doneAt: { type: "number" } } },
+        },
+      },
+      idOf: (ns: NamespaceRecord) => ns.id.toLowerCase(),
+    },
+    [NAMESPACE_OPERATIONS]: {
+      schema: {
+        type: "object",
+        required: ["id", "name", "subscriptionId", "location", "namespaceKey", "startedAt", "doneAt"],
+        properties: Object.fromEntries([
+          ...["id", "name", "subscriptionId", "location", "namespaceKey"].map((k) => [k, { type: "string" }]),
+          ...["startedAt", "doneAt"].map((k) => [k, { type: "number" }]),
+        ]),
+      },
+      idOf: (op: NamespaceOperation) => op.name,
+    },
+  },
   async seed(ctx) {
     for (const ns of seededNamespaces()) await ctx.store.put(NAMESPACES, ns.id.toLowerCase(), ns);
   },

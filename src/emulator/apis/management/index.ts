@@ -22,6 +22,7 @@ export function createManagementModule(): ApiModule {
   return {
     ...composed,
     around: requestRateLimit(),
+    collections: { ...composed.collections, [SEEDED]: { schema: { type: "object", required: ["anchor"], properties: { anchor: { type: "number" } } } } },
     /** Seed a fresh store once; its first start is the time the health events are anchored to. */
     async start(ctx) {
       await composed.start(ctx);

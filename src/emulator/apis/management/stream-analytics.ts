@@ -116,4 +116,14 @@ export const streamAnalytics: ApiPart = {
   api: STREAM_ANALYTICS,
   handlers: { StreamingJobs_CreateOrReplace },
   errors: armErrors,
+  collections: {
+    [JOBS]: {
+      schema: {
+        type: "object",
+        required: ["id", "name", "properties"],
+        properties: { id: { type: "string" }, name: { type: "string" }, properties: { type: "object", properties: { etag: { type: "string" } } } },
+      },
+      idOf: (job: StreamingJob) => job.id!.toLowerCase(),
+    },
+  },
 };

@@ -11,7 +11,7 @@ import { badQuery, webhooksCatalogue } from "./errors.js";
 import { isLoopbackHttpFinding, WEBHOOK_APIS } from "./model.js";
 import { OutboundHttp } from "./outbound-http.js";
 import { Outbox } from "./outbox.js";
-import { defineIndexes } from "./repositories.js";
+import { defineIndexes, RECORD_SHAPES } from "./repositories.js";
 import { Subscriptions } from "./subscriptions.js";
 import { Throttle } from "./throttle.js";
 
@@ -47,15 +47,17 @@ export function createWebhooksModule(): ApiModule {
         }),
       ),
     control: createControl(entities),
+    collections: RECORD_SHAPES,
     async start(c) {
       http.trustLoopbackCertificates = c.settings.allowLoopbackHttp === 1;
       defineIndexes(c.store);
       await entities.seed(c);
       outbox.start(c);
     },
-    stop() {
-      outbox.stop();
-      http.close();
+    async stop() {
+      const stopped = outbox.stop();
+      http.close(); // ends the pushes under way at once
+      await stopped;
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The webhooks module's outgoing HTTP: the handshake with a notificationUrl and the POST of a push, each
  * with its timeout; the instance keeps its open requests so that `close` can end them. Connections to a
- * receiver are kept alive between requests (a TLS handshake per push cost milliseconds of CPU); a request
- * whose reused connection the receiver had just closed is sent once more on a new one.
+ * receiver are kept alive between requests (a TLS handshake per push cost milliseconds of CPU). A request
+ * is sent once: only when the receiver closed a kept-alive connection before any byte of the request
+ * went out on it is it sent on a new one; any failure after that is the caller's (the retry schedule).
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -16,8 +17,12 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 /** Hosts of a local test receiver. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** Kept-alive connections idle longer are closed (below the 5 s of node's own servers; a shorter Keep-Alive: timeout=N of the receiver wins). */
+const IDLE_CONNECTION_MS = 4_000;
+
 export class OutboundHttp {
-  private readonly open = new Set<http.ClientRequest>();
+  /** Open requests, and how each ends when `close` ends it. */
+  private readonly open = new Map<http.ClientRequest, (r: HttpResult) => void>();
   /** Keep-alive agents: plain, TLS, and TLS that accepts a loopback receiver's self-signed certificate; made on first use. */
   private agents: { http: http.Agent; https: https.Agent; lenient: https.Agent } | undefined;
   /**
@@ -36,6 +41,8 @@ export class OutboundHttp {
         return resolve({ error: "not a valid URL" });
       }
       let settled = false;
+      /** Whether the request was handed to the connection (then a failure is never followed by a resend). */
+      let sent = false;
       const done = (r: HttpResult | Promise<HttpResult>) => {
         if (settled) return;
         settled = true;
@@ -46,10 +53,11 @@ export class OutboundHttp {
       const tls = target.protocol === "https:";
       const client = tls ? https : http;
       const lenient = tls && this.trustLoopbackCertificates && LOOPBACK_HOSTS.has(target.hostname);
+      const keepAlive = { keepAlive: true, timeout: IDLE_CONNECTION_MS };
       const agents = (this.agents ??= {
-        http: new http.Agent({ keepAlive: true }),
-        https: new https.Agent({ keepAlive: true }),
-        lenient: new https.Agent({ keepAlive: true, rejectUnauthorized: false }),
+        http: new http.Agent(keepAlive),
+        https: new https.Agent(keepAlive),
+        lenient: new https.Agent({ ...keepAlive, rejectUnauthorized: false }),
       });
       const agent = fresh ? false : tls ? (lenient ? agents.lenient : agents.https) : agents.http;
       const options = { method: "POST", agent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, ...(lenient ? { rejectUnauthorized: false } : {}) };
@@ -68,12 +76,19 @@ export class OutboundHttp {
         req.destroy();
       }, timeoutMs);
       req.on("error", (err: NodeJS.ErrnoException) => {
-        if (settled) return; // timed out and destroyed: nothing is sent again
-        // the receiver closed a kept-alive connection as this request went out on it: once more, on a new one
-        done(req.reusedSocket && err.code === "ECONNRESET" ? this.post(url, body, headers, timeoutMs, true) : { error: err.code ?? err.message });
+        if (settled) return; // timed out, or closed: nothing is sent again
+        // the receiver closed a kept-alive connection before anything of this request went out on it: once more, on a new one
+        done(!sent && req.reusedSocket ? this.post(url, body, headers, timeoutMs, true) : { error: err.code ?? err.message });
       });
-      this.open.add(req);
-      req.end(body);
+      this.open.set(req, done);
+      const send = () => {
+        if (settled) return;
+        sent = true;
+        req.end(body);
+      };
+      // on a reused connection, nothing is written until the event loop has taken in a close of the
+      // receiver already on its way (the request then fails unsent, above); on a new one, at once
+      req.once("socket", () => (req.reusedSocket ? setImmediate(() => setImmediate(send)) : send()));
     });
   }
 
@@ -101,7 +116,10 @@ export class OutboundHttp {
 
   /** End every open request and kept-alive connection (shutdown). */
   close(): void {
-    for (const r of this.open) r.destroy();
+    for (const [req, done] of this.open) {
+      done({ error: "the emulator is stopping" });
+      req.destroy();
+    }
     this.open.clear();
     if (this.agents) for (const agent of Object.values(this.agents)) agent.destroy();
     this.agents = undefined;

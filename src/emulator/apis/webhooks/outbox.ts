@@ -3,6 +3,7 @@
  * each notificationUrl after the delay window, retries, and expires subscriptions; it owns its timers.
  */
 import { randomUUID } from "node:crypto";
+import { bulkhead } from "cockatiel";
 import { whenCommitted } from "../../store.js";
 import type { EmulatorContext } from "../../types.js";
 import { type EntityChange, iso, type NotificationItem, type Pending, nextAttemptAt, type Queue, type StoredSubscription } from "./model.js";
@@ -24,9 +25,14 @@ import { reposOf } from "./repositories.js";
  * so a restart resumes it (a push that was in flight during a crash is sent again: the only duplicate).
  * Every read is by key or index: a change touches the subscriptions on its resource, a push the
  * subscriptions and pending items of its URL, an expiry timer its own subscription.
+ * Pushes to different URLs go out side by side (up to MAX_PUSHES_AT_ONCE, the others wait for a slot),
+ * each within its own timeout, so a receiver that hangs or crawls delays no other; pushes to one URL go
+ * one at a time, in order. The clock waits for them (`track`): an advance settles when they have.
  */
 /** A change nobody is subscribed to: nothing to wait for. */
 const NOTHING: Promise<void> = Promise.resolve();
+/** Pushes in flight at once, to as many notificationUrls. */
+export const MAX_PUSHES_AT_ONCE = 16;
 
 export class Outbox {
   private engine?: EmulatorContext;
@@ -36,8 +42,11 @@ export class Outbox {
   /** Delivery timer per notificationUrl, expiry timer per subscription id. */
   private readonly deliveryTimers = new Map<string, () => void>();
   private readonly expiryTimers = new Map<string, () => void>();
-  /** notificationUrls with a delivery under way. */
-  private readonly running = new Set<string>();
+  /** The push under way per notificationUrl; the URLs whose timer fired meanwhile (delivered again after it). */
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  /** The slots of pushes in flight (cockatiel's bulkhead: MAX_PUSHES_AT_ONCE, then a queue). */
+  private readonly slots = bulkhead(MAX_PUSHES_AT_ONCE, Number.POSITIVE_INFINITY);
 
   constructor(private readonly http: OutboundHttp) {}
 
@@ -51,11 +60,13 @@ export class Outbox {
     for (const s of repos.subscriptions.all()) this.scheduleExpiry(s.fields.subscriptionId, Date.parse(s.fields.expirationDateTime));
   }
 
-  stop(): void {
+  /** Cancel the timers; resolves when the pushes under way have ended (close the OutboundHttp to end them at once). */
+  async stop(): Promise<void> {
     this.stopped = true;
     for (const cancel of [...this.deliveryTimers.values(), ...this.expiryTimers.values()]) cancel();
     this.deliveryTimers.clear();
     this.expiryTimers.clear();
+    await Promise.allSettled(this.running.values());
   }
 
   /** An entity of `companies(<companyId>)/<set>` changed: a pending item for each subscription on that collection. */
@@ -198,53 +209,65 @@ export class Outbox {
     });
   }
 
+  /** The delivery timer of `url` fired: its push goes out beside the others (the clock waits for it). */
+  private deliver(url: string): void {
+    if (this.stopped) return;
+    if (this.running.has(url)) {
+      this.again.add(url);
+      return;
+    }
+    const work = this.slots
+      .execute(() => this.push(url))
+      .finally(() => {
+        this.running.delete(url);
+        if (this.again.delete(url)) this.deliver(url);
+      });
+    this.running.set(url, work);
+    this.ctx().clock.track(work);
+  }
+
   /** One push to `url` when its queue is due, and what its answer means. */
-  private async deliver(url: string): Promise<void> {
-    if (this.stopped || this.running.has(url)) return;
-    this.running.add(url);
-    try {
-      const c = this.ctx();
-      const repos = reposOf(c.store);
-      await this.dropExpired(c, repos.subscriptions.byUrl(url));
-      const queue = repos.queues.get(url);
-      if (!queue) return;
-      if (queue.dueAt > c.clock.now()) return this.schedule(url, queue.dueAt);
-      const items = repos.pendingAt(url);
-      if (items.length === 0) {
-        await repos.queues.delete(url);
-        return;
-      }
-      const value = this.notificationItems(c, items);
-      await repos.queues.put({ ...queue, inflight: items.map((p) => p.id) });
-      const pushId = randomUUID();
-      const headers = { "content-type": "application/json; charset=utf-8", clientRequestId: pushId, "x-vendor-correlation-id": pushId };
-      const result = await this.http.post(url, JSON.stringify({ value }), headers, c.settings.pushTimeoutMs);
-      if (this.stopped) return; // shutting down: the push stays in flight and is sent again after a restart
-      const subsInPush = new Set(items.map((p) => p.subscriptionId));
-      const status = "status" in result ? result.status : 0;
-      c.log(`webhooks: push of ${value.length} item(s) to ${url}: ${"status" in result ? result.status : result.error}`);
-      if (status >= 200 && status < 300) {
-        await Promise.all(items.map((p) => repos.pending.delete(p.id)));
+  private async push(url: string): Promise<void> {
+    if (this.stopped) return;
+    const c = this.ctx();
+    const repos = reposOf(c.store);
+    await this.dropExpired(c, repos.subscriptions.byUrl(url));
+    const queue = repos.queues.get(url);
+    if (!queue) return;
+    if (queue.dueAt > c.clock.now()) return this.schedule(url, queue.dueAt);
+    const items = repos.pendingAt(url);
+    if (items.length === 0) {
+      await repos.queues.delete(url);
+      return;
+    }
+    const value = this.notificationItems(c, items);
+    await repos.queues.put({ ...queue, inflight: items.map((p) => p.id) });
+    const pushId = randomUUID();
+    const headers = { "content-type": "application/json; charset=utf-8", clientRequestId: pushId, "x-vendor-correlation-id": pushId };
+    const result = await this.http.post(url, JSON.stringify({ value }), headers, c.settings.pushTimeoutMs);
+    if (this.stopped) return; // shutting down: the push stays in flight and is sent again after a restart
+    const subsInPush = new Set(items.map((p) => p.subscriptionId));
+    const status = "status" in result ? result.status : 0;
+    c.log(`webhooks: push of ${value.length} item(s) to ${url}: ${"status" in result ? result.status : result.error}`);
+    if (status >= 200 && status < 300) {
+      await Promise.all(items.map((p) => repos.pending.delete(p.id)));
+      await this.settle(c, url);
+    } else if (status === 0 || status === 408 || status === 429 || status >= 500) {
+      const attempt = queue.attempt + 1;
+      const now = c.clock.now();
+      const firstFailedAt = queue.firstFailedAt ?? now;
+      const dueAt = nextAttemptAt(attempt, firstFailedAt, now);
+      if (dueAt === undefined) {
+        await this.dropSubscriptions(c, subsInPush, `${url} failed ${attempt} deliveries over 36 hours`);
         await this.settle(c, url);
-      } else if (status === 0 || status === 408 || status === 429 || status >= 500) {
-        const attempt = queue.attempt + 1;
-        const now = c.clock.now();
-        const firstFailedAt = queue.firstFailedAt ?? now;
-        const dueAt = nextAttemptAt(attempt, firstFailedAt, now);
-        if (dueAt === undefined) {
-          await this.dropSubscriptions(c, subsInPush, `${url} failed ${attempt} deliveries over 36 hours`);
-          await this.settle(c, url);
-        } else {
-          const next: Queue = { url, dueAt, attempt, firstFailedAt, inflight: [] };
-          await repos.queues.put(next);
-          this.schedule(url, next.dueAt);
-        }
       } else {
-        await this.dropSubscriptions(c, subsInPush, `${url} answered a push with ${status}`);
-        await this.settle(c, url);
+        const next: Queue = { url, dueAt, attempt, firstFailedAt, inflight: [] };
+        await repos.queues.put(next);
+        this.schedule(url, next.dueAt);
       }
-    } finally {
-      this.running.delete(url);
+    } else {
+      await this.dropSubscriptions(c, subsInPush, `${url} answered a push with ${status}`);
+      await this.settle(c, url);
     }
   }
 }

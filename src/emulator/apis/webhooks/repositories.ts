@@ -1,9 +1,59 @@
 /**
  * Typed repositories over one store view (the store, or a $batch transaction that reads its own
- * writes), with the secondary indexes the handlers ask their questions through.
+ * writes), with the secondary indexes the handlers ask their questions through, and the shape of the
+ * records of each collection (checked before a snapshot or a data directory is taken in).
  */
+import type { RecordShapes } from "../../shapes.js";
 import type { Store } from "../../types.js";
 import { COL, type Company, ENTITY_SETS, HEADER_OF, LINES, type Pending, type Queue, type StoredEntity, type StoredSubscription } from "./model.js";
+
+const str = { type: "string" };
+const num = { type: "number" };
+const int = { type: "integer", minimum: 0 };
+const obj = (required: string[], properties: Record<string, object> = {}) => ({ type: "object", required, properties });
+/** An entity of any set (a line carries the id of its document). */
+const ENTITY = obj(["companyId", "rev", "data"], { companyId: str, rev: int, data: obj(["id"], { id: str, documentId: str }) });
+
+/** The module's collections: what its code reads of each record, and the id each record is stored under. */
+export const RECORD_SHAPES: RecordShapes = {
+  [COL.companies]: { schema: obj(["id"], { id: str }), idOf: (c: Company) => c.id.toLowerCase() },
+  [COL.subscriptions]: {
+    schema: obj(["fields", "rev", "scope", "companyId", "entitySet"], {
+      fields: obj(["subscriptionId", "notificationUrl", "resource", "expirationDateTime"], {
+        subscriptionId: str,
+        notificationUrl: str,
+        resource: str,
+        expirationDateTime: { type: "string", format: "date-time" },
+        clientState: str,
+      }),
+      rev: int,
+      scope: str,
+      companyId: str,
+      entitySet: str,
+    }),
+    idOf: (s: StoredSubscription) => s.fields.subscriptionId,
+  },
+  [COL.pending]: {
+    schema: obj(["id", "seq", "subscriptionId", "path", "companyId", "entitySet", "changeType", "firstAt", "at"], {
+      id: str,
+      seq: int,
+      subscriptionId: str,
+      path: str,
+      companyId: str,
+      entitySet: str,
+      changeType: { enum: ["created", "updated", "deleted"] },
+      firstAt: num,
+      at: num,
+    }),
+    idOf: (p: Pending) => p.id,
+  },
+  [COL.queues]: {
+    schema: obj(["url", "dueAt", "attempt", "inflight"], { url: str, dueAt: num, attempt: int, firstFailedAt: num, inflight: { type: "array", items: str } }),
+    idOf: (q: Queue) => q.url,
+  },
+  [COL.counters]: { schema: obj(["n"], { n: int }) },
+  ...Object.fromEntries([...ENTITY_SETS, ...Object.values(LINES)].map((set) => [COL.entities(set), { schema: ENTITY, idOf: (e: StoredEntity) => String(e.data.id) }])),
+};
 
 /** Index names; each repository below says what its indexes map. */
 const BY_RESOURCE = "byResource";

@@ -1,0 +1,160 @@
+/**
+ * One receiver's faults cost the others nothing, on the virtual clock with a short delay window and push
+ * timeout (changeNotification):
+ *
+ * - pushes to different notificationUrls go out side by side: with a receiver that hangs and one that
+ *   answers only when the test lets it, a healthy receiver gets its push while the other two are still
+ *   open (neither answered nor given up), and the advance settles only when they have ended (the slow
+ *   one answered, the hanging one at its own timeout);
+ * - a push the receiver read before it reset its kept-alive connection is not sent again at once, only
+ *   at the retry schedule's next attempt (+1 minute).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createEmulator, type Emulator } from "../../src/emulator/index.js";
+import { RETRY_SCHEDULE_MINUTES } from "../../src/emulator/apis/webhooks/index.js";
+
+const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
+const TOKEN = "Bearer receivers-token";
+const DELAY_MS = 1000;
+const PUSH_TIMEOUT_MS = 3000;
+
+type Mode = "ok" | "hang" | "held" | "reset-once";
+
+/** A receiver: echoes handshakes; answers pushes as its mode says. `pushed(n)` resolves when the n-th push has arrived. */
+class Receiver {
+  readonly pushes: Array<{ value: Array<{ resource: string; changeType: string }> }> = [];
+  private readonly open = new Set<http.ServerResponse>();
+  private readonly held: Array<() => void> = [];
+  private readonly waiters: Array<{ n: number; resolve: () => void }> = [];
+  private readonly server = http.createServer((req, res) => this.handle(req, res));
+  url = "";
+
+  constructor(private mode: Mode) {}
+
+  async listen(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+    return this;
+  }
+
+  /** Pushes received and still open: not answered, and not given up by the emulator. */
+  unanswered(): number {
+    return this.open.size;
+  }
+
+  pushed(n: number): Promise<void> {
+    return this.pushes.length >= n ? Promise.resolve() : new Promise((resolve) => this.waiters.push({ n, resolve }));
+  }
+
+  /** Answer the held pushes now (200). */
+  release(): void {
+    this.held.splice(0).forEach((answer) => answer());
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.open) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const token = new URL(req.url ?? "/", "http://x").searchParams.get("validationToken");
+      if (token !== null) return void res.writeHead(200, { "content-type": "text/plain" }).end(token);
+      this.pushes.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      for (const w of [...this.waiters]) if (this.pushes.length >= w.n) w.resolve();
+      this.open.add(res);
+      res.once("close", () => this.open.delete(res));
+      if (this.mode === "hang") return;
+      if (this.mode === "held") return void this.held.push(() => res.writeHead(200).end());
+      if (this.mode === "reset-once") {
+        this.mode = "ok";
+        return void req.socket.resetAndDestroy();
+      }
+      res.writeHead(200).end();
+    });
+  }
+}
+
+let emu: Emulator | undefined;
+const receivers: Receiver[] = [];
+afterEach(async () => {
+  receivers.forEach((r) => r.release());
+  await emu?.close();
+  emu = undefined;
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+
+async function start(): Promise<Emulator> {
+  emu = await createEmulator({ quiet: true, settings: { ApiSubscriptionDelayTime: DELAY_MS, pushTimeoutMs: PUSH_TIMEOUT_MS, handshakeTimeoutMs: 2000 } });
+  return emu;
+}
+
+async function receiver(mode: Mode): Promise<Receiver> {
+  const r = await new Receiver(mode).listen();
+  receivers.push(r);
+  return r;
+}
+
+async function subscribe(e: Emulator, r: Receiver): Promise<void> {
+  const res = await fetch(`${e.url}/api/v2.0/subscriptions`, {
+    method: "POST",
+    headers: { authorization: TOKEN, "content-type": "application/json" },
+    body: JSON.stringify({ notificationUrl: r.url, resource: `/api/v2.0/companies(${COMPANY})/customers` }),
+  });
+  expect(res.status).toBe(201);
+}
+
+async function createCustomer(e: Emulator, displayName: string): Promise<void> {
+  const res = await fetch(`${e.url}/_emulator/entities/companies(${COMPANY})/customers`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ displayName }) });
+  expect(res.status).toBe(201);
+}
+
+/** `promise`, or a failure naming `what` after `ms` of real time (the test's bound, not a sleep before an assertion). */
+const within = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref())]);
+
+describe("deliveries to several receivers", () => {
+  it("changeNotification: a receiver that hangs and one that crawls delay no other receiver's push", async () => {
+    const e = await start();
+    // subscribed in this order: the one that hangs first, the healthy one last
+    const hanging = await receiver("hang");
+    const slow = await receiver("held");
+    const healthy = await receiver("ok");
+    for (const r of [hanging, slow, healthy]) await subscribe(e, r);
+    await createCustomer(e, "Seen by three");
+
+    let settled = false;
+    const advanced = e.clock.advance(DELAY_MS).then(() => (settled = true));
+    await within(healthy.pushed(1), 10_000, "the healthy receiver's push");
+    // the other two pushes went out at the same time and are still open: the healthy one waited for neither
+    await within(Promise.all([hanging.pushed(1), slow.pushed(1)]), 10_000, "the pushes to the hanging and the slow receiver");
+    expect([hanging.unanswered(), slow.unanswered()]).toEqual([1, 1]);
+    expect(settled).toBe(false);
+    slow.release();
+    // the hanging receiver's push ends at its own timeout (real time, the emulator's pushTimeoutMs)
+    await within(advanced, 10_000, "the advance");
+    expect([hanging, slow, healthy].map((r) => r.pushes.length)).toEqual([1, 1, 1]);
+    expect(healthy.pushes[0]!.value.map((i) => i.changeType)).toEqual(["created"]);
+  }, 60_000);
+
+  it("changeNotification: a push the receiver read before resetting the connection comes again only at the next retry (+1 minute)", async () => {
+    const e = await start();
+    const r = await receiver("reset-once");
+    await subscribe(e, r);
+    await createCustomer(e, "Sent once");
+
+    await e.clock.advance(DELAY_MS);
+    expect(r.pushes).toHaveLength(1);
+    const minute = RETRY_SCHEDULE_MINUTES[0]! * 60_000;
+    await e.clock.advance(minute - 1000);
+    expect(r.pushes).toHaveLength(1);
+    await e.clock.advance(1000);
+    expect(r.pushes).toHaveLength(2);
+    expect(r.pushes[1]).toEqual(r.pushes[0]);
+  }, 60_000);
+});
