@@ -362,6 +362,9 @@ describe("the emulator's pipeline over node:http", () => {
   });
   afterAll(() => full.close());
   const customers = `/api/v2.0/companies(${COMPANY})/customers`;
+  const names = async () =>
+    ((await (await fetch(`${full.url}${customers}`, { headers: { authorization: TOKEN } })).json()) as { value: Array<{ displayName: string }> }).value.map((c) => c.displayName);
+
   it("Entities_List: a header named Constructor, __proto__ or hasOwnProperty is harmless: answered normally, nothing polluted", async () => {
     const r = await exchange(Number(new URL(full.url).port), (s) =>
       s.write(`GET ${customers} HTTP/1.1\r\nHost: x\r\nAuthorization: ${TOKEN}\r\nConstructor: c\r\n__proto__: {"polluted":1}\r\nhasOwnProperty: h\r\nConnection: close\r\n\r\n`),
@@ -371,5 +374,18 @@ describe("the emulator's pipeline over node:http", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(Object.hasOwn({}, "constructor")).toBe(false);
+  });
+
+  it("Entities_Create: a JSON body that is not UTF-8 is refused 400 naming the encoding, and nothing is stored", async () => {
+    const before = await names();
+    const bytes = Buffer.concat([Buffer.from('{"displayName":"bad'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const res = await fetch(`${full.url}${customers}`, { method: "POST", headers: { authorization: TOKEN, "content-type": "application/json" }, body: bytes });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain("request body is not valid UTF-8");
+    expect(await names()).toEqual(before);
+    // the same text in UTF-8 is stored
+    const good = await fetch(`${full.url}${customers}`, { method: "POST", headers: { authorization: TOKEN, "content-type": "application/json" }, body: '{"displayName":"good ÿþÃ"}' });
+    expect(good.status).toBe(201);
+    expect(await names()).toEqual([...before, "good ÿþÃ"]);
   });
 });
