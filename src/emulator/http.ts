@@ -35,6 +35,8 @@ function bodyReader(req: http.IncomingMessage, reading: () => void): DispatchReq
   return (limit = MAX_BODY_BYTES) =>
     new Promise((resolve) => {
       if (Number(declared) > limit) return resolve("too large");
+      // the client went away while the request waited for its turn (its close event is past)
+      if (req.destroyed) return resolve("aborted");
       reading();
       const chunks: Buffer[] = [];
       let size = 0;

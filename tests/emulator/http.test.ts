@@ -246,6 +246,37 @@ describe("connections (node:http, with short timeouts)", () => {
     expect(r.closed).toBe(true);
   });
 
+  it("tells the pipeline 'aborted' when the client went away before the pipeline asked for the body", async () => {
+    let started!: () => void;
+    const dispatched = new Promise<void>((r) => (started = r));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let readAs!: (read: unknown) => void;
+    const read = new Promise<unknown>((r) => (readAs = r));
+    const late = await listen(
+      async (req) => {
+        started();
+        await gate;
+        readAs(typeof req.body === "function" ? await req.body() : req.body);
+        return { status: 0, abort: true };
+      },
+      { host: "127.0.0.1", port: 0, loud },
+    );
+    try {
+      const closed = new Promise((r) => late.server.once("connection", (s: net.Socket) => s.once("close", r)));
+      const client = net.connect(Number(new URL(late.url).port), "127.0.0.1");
+      client.on("error", () => undefined);
+      client.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc");
+      await dispatched;
+      client.destroy();
+      await closed;
+      release();
+      expect(await read).toBe("aborted");
+    } finally {
+      await late.close();
+    }
+  });
+
   it("closes an idle keep-alive connection and a connection that sends nothing; 408 to a head or a body that does not arrive in time", async () => {
     const idle = await exchange(port, (s) => s.write("GET /a HTTP/1.1\r\nHost: x\r\n\r\n"), 4_000);
     expect(statuses(idle.text)).toEqual([200]);
