@@ -1,9 +1,10 @@
 /**
- * Request bodies as the pipeline reads them: the size limit, and JSON parsed with a nesting limit (a
- * finding that names the problem instead of a value).
+ * Request bodies as the pipeline reads them: the size limit, the bytes decoded as strict UTF-8, and JSON
+ * parsed with a nesting limit (a finding that names the problem instead of a value).
  */
 import { CoreCode } from "./errors.js";
 import type { Finding } from "../contract/validator.js";
+import { utf8Text } from "../http/front-door.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
@@ -33,6 +34,16 @@ function deeper(v: unknown, depth: number, max: number): boolean {
     if (typeof child === "object" && child !== null && deeper(child, depth + 1, max)) return true;
   }
   return false;
+}
+
+/**
+ * A body's bytes as text: a fatal UTF-8 decoding (the mock front door reads bodies the same way), so
+ * that bytes which are not UTF-8 are refused, never stored as U+FFFD.
+ */
+export function bodyText(raw: Buffer | string): { text: string } | { finding: Finding } {
+  if (typeof raw === "string") return { text: raw };
+  const text = utf8Text(raw);
+  return text !== undefined ? { text } : { finding: { pointer: "/request/body", rule: "encoding", message: "request body is not valid UTF-8" } };
 }
 
 /** A body as JSON: the value, or the finding that says why it is not usable. */

@@ -5,7 +5,7 @@
  * call `dispatch`; nothing else matches, validates or maps findings to statuses.
  */
 import { type Contract, type Finding, type OperationMatch, parseQuery } from "../contract/validator.js";
-import { MAX_BODY_BYTES, parseJsonBody } from "./body.js";
+import { bodyText, MAX_BODY_BYTES, parseJsonBody } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
 import { type Routed, Router } from "./router.js";
@@ -137,12 +137,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
   function parseBody(r: Routed, request: DispatchRequest, raw: Buffer | string | undefined): Read {
     if (raw === undefined || raw.length === 0) return {};
-    const text = typeof raw === "string" ? raw : raw.toString("utf8");
     const media = essence(request.headers["content-type"]);
     // without a media type the validator reads a body as the operation's only declared one: so does the core
     const declared = media === "" ? Object.keys((r.contract.deref(`${r.match.pointer}/requestBody`)?.value.content as object | undefined) ?? {}) : [];
-    if (!isJson(media) && !(declared.length === 1 && isJson(essence(declared[0])))) return { body: text };
-    const parsed = parseJsonBody(text);
+    const json = isJson(media) || (declared.length === 1 && isJson(essence(declared[0])));
+    const decoded = bodyText(raw);
+    if ("finding" in decoded) {
+      const { finding } = decoded;
+      return { answer: problem(r.api, { code: json ? CoreCode.MalformedJson : CoreCode.InvalidRequestBody, status: 400, message: describeFindings([finding]), findings: [finding] }) };
+    }
+    if (!json) return { body: decoded.text };
+    const parsed = parseJsonBody(decoded.text);
     if ("value" in parsed) return { body: parsed.value };
     return { answer: problem(r.api, { code: parsed.code, status: 400, message: describeFindings([parsed.finding]), findings: [parsed.finding] }) };
   }

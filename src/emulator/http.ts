@@ -1,44 +1,105 @@
 /**
- * The HTTP adapter: HTTP/1.1 in (http1.ts), `dispatch` in the middle, bytes out. A body is kept up to
- * the limit the pipeline asks for (MAX_BODY_BYTES; more for a snapshot to restore); an answer is
- * serialised (a frozen body once, its bytes kept); what the server refuses itself (a malformed request,
- * CONNECT, a timeout) gets the common error shape.
+ * The HTTP adapter: node:http in (its parser, timeouts and back-pressure), `dispatch` in the middle, JSON
+ * out. A body is read only when the pipeline asks, up to the limit it asks for; what the server refuses
+ * itself (what node's parser refuses, CONNECT, a request not complete in time) gets the common error shape.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { MAX_BODY_BYTES } from "./body.js";
-import { MAX_CONTROL_BODY_BYTES } from "./control.js";
 import { CoreCode, EmulatorError } from "./errors.js";
-import { wireBody } from "./freeze.js";
-import { type Http1Answer, serveHttp1 } from "./http1.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 
 export interface HttpAdapter {
   url: string;
+  /** The connection timeouts the server enforces. */
+  timeouts: ConnectionTimeouts;
+  /** The node:http server itself (tests watch its connections). */
+  server: http.Server;
   close(): Promise<void>;
 }
 
-/** Past the limit, the rest of a body is read and dropped up to this many bytes (a lingering close) ... */
-export const LINGER_BYTES = 64 * 1024 * 1024;
-/** ... and for at most this long. */
-const LINGER_MS = 10_000;
+/** The request line and headers may hold this many bytes (node's default, written down), else 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
 
-/** The wire form of an answer: a JSON body serialised (content-type added), "connection: close" honoured. */
-function wireAnswer(answer: EmuResponse): Http1Answer {
-  if (answer.abort) return { status: 0, abort: true };
-  const { headers, body } = answer;
-  if (body === undefined) return { status: answer.status, headers, close: headers?.connection === "close" };
-  const text = typeof body === "string";
-  return {
-    status: answer.status,
-    headers,
-    contentType: headers?.["content-type"] !== undefined ? undefined : text ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
-    payload: text ? body : wireBody(body),
-    close: headers?.connection === "close",
-  };
+/**
+ * The body of a request, read when the pipeline asks (once): the bytes, "too large" past `limit` (then
+ * the reading stops, and the answer's lingering close drops the rest), or "aborted" when the client went
+ * away or the request timed out. `reading` is called as the body is wanted (a client that waits for
+ * 100 Continue gets it only then).
+ */
+function bodyReader(req: http.IncomingMessage, reading: () => void): DispatchRequest["body"] {
+  const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
+  return (limit = MAX_BODY_BYTES) =>
+    new Promise((resolve) => {
+      if (Number(declared) > limit) return resolve("too large");
+      // the client went away while the request waited for its turn (its close event is past)
+      if (req.destroyed) return resolve("aborted");
+      reading();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const settle = (result: Buffer | "too large" | "aborted") => {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        req.off("close", onClose);
+        resolve(result);
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= limit) return void chunks.push(chunk);
+        req.pause();
+        settle("too large");
+      };
+      const onEnd = () => settle(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      const onClose = () => settle("aborted");
+      req.on("data", onData);
+      req.once("end", onEnd);
+      req.once("close", onClose);
+    });
 }
 
-const refusal = (_status: number, code: string, message: string) => JSON.stringify({ error: { code, message } });
+/**
+ * Write an answer: a JSON body serialised, Content-Length set. An answer that closes the connection while
+ * the body still arrives lingers (`bodyComing`: false when the client waits for a 100 Continue it never got).
+ */
+function send(req: http.IncomingMessage, res: http.ServerResponse, answer: EmuResponse, bodyComing = true): void {
+  if (answer.abort) return void res.destroy();
+  const { status, body } = answer;
+  const headers: http.OutgoingHttpHeaders = { ...answer.headers };
+  let payload: string | undefined;
+  if (typeof body === "string") {
+    payload = body;
+    headers["content-type"] ??= "text/plain; charset=utf-8";
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers["content-type"] ??= "application/json; charset=utf-8";
+  }
+  // a refused body (413) still arriving: read and drop the rest before closing, so the client sees the answer
+  if (headers.connection === "close" && !req.complete && bodyComing) return void refuseBody(req, res, status, headers, payload ?? "");
+  if (status !== 204 && status !== 304) headers["content-length"] = payload === undefined ? 0 : Buffer.byteLength(payload);
+  res.writeHead(status, headers);
+  res.end(payload);
+}
 
-export async function listen(dispatch: (request: DispatchRequest) => Promise<EmuResponse>, options: { host: string; port: number; loud(line: string): void }): Promise<HttpAdapter> {
+/** A whole raw HTTP answer in the common error shape, for a socket no request object stands for. */
+function rawError(status: number, code: string, message: string): string {
+  const payload = JSON.stringify({ error: { code, message } });
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`;
+}
+
+/** An answer in the common error shape to a request that reaches no API; the connection closes after it. */
+function refuse(res: http.ServerResponse, status: number, code: string, message: string): void {
+  const payload = JSON.stringify({ error: { code, message } });
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), connection: "close" });
+  res.end(payload);
+}
+
+export async function listen(
+  dispatch: (request: DispatchRequest) => Promise<EmuResponse>,
+  options: { host: string; port: number; loud(line: string): void; timeouts?: Partial<ConnectionTimeouts> },
+): Promise<HttpAdapter> {
   const { host, port, loud } = options;
   // the base URL of the last Host header seen (clients send the same one on every request)
   let lastHost: string | undefined;
@@ -48,23 +109,65 @@ export async function listen(dispatch: (request: DispatchRequest) => Promise<Emu
     if (sent !== lastHost) [lastHost, lastBaseUrl] = [sent, `http://${sent}`];
     return lastBaseUrl;
   };
-  const server = await serveHttp1({
-    host,
-    port,
-    // the largest body a route reads (a snapshot to restore); the pipeline asks for its own limit per request
-    maxBodyBytes: Math.max(MAX_BODY_BYTES, MAX_CONTROL_BODY_BYTES),
-    lingerBytes: LINGER_BYTES,
-    lingerMs: LINGER_MS,
-    refusal,
-    fault: (err) => loud(`emulator bug: an answer could not be written: ${(err as Error).message}`),
-    handle: (req) =>
-      dispatch({ method: req.method, target: req.target, headers: req.headers, baseUrl: baseUrlOf(req.headers.host), body: req.body }).then(wireAnswer, (err: unknown) => {
-        loud(`${req.method} ${req.target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
-        return wireAnswer({ status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
-      }),
-  }).catch((err: NodeJS.ErrnoException) => {
-    throw new EmulatorError(`cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`);
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
+    // node's own answer to this is an empty 400: the common shape instead
+    if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (no Host header)");
+    const target = req.url ?? "/";
+    // node joins repeated headers with ", " except set-cookie, which a request does not carry
+    const headers = req.headers as Record<string, string>;
+    if (Array.isArray(req.headers["set-cookie"])) headers["set-cookie"] = req.headers["set-cookie"].join(", ");
+    // Expect: 100-continue: the 100 is written when the pipeline reads the body (not before a 404, nor for a body declared too large)
+    let waiting = expectsContinue;
+    const reading = () => {
+      if (waiting) res.writeContinue();
+      waiting = false;
+    };
+    dispatch({ method: req.method ?? "GET", target, headers, baseUrl: baseUrlOf(req.headers.host), body: bodyReader(req, reading) })
+      .then((answer) => send(req, res, answer, !waiting))
+      .catch((err: unknown) => {
+        loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
+        if (res.headersSent) return void res.destroy();
+        send(req, res, { status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
+      });
+  };
+  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false }, onRequest);
+  // a client that half-closes after its requests gets each of them answered, then the connection closes
+  (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
+  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true));
+  server.on("checkExpectation", (req: http.IncomingMessage, res: http.ServerResponse) => refuse(res, 417, "ExpectationFailed", `Expect: ${req.headers.expect} is not supported`));
+  // CONNECT (a proxy request) is no operation of any API; node drops the connection unless someone answers
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end(rawError(405, CoreCode.MethodNotAllowed, "CONNECT is not allowed: the emulator is not a proxy"));
   });
-  const { address, family, port: bound } = server.address;
-  return { url: `http://${family === "IPv6" ? `[${address}]` : address}:${bound}`, close: () => server.close() };
+  // a request node's parser refuses (bad bytes, ambiguous framing, headers over the limit) or that is not
+  // complete in time reaches no API: answer it in the common error shape rather than node's empty one
+  server.on("clientError", (err: NodeJS.ErrnoException & { reason?: string }, socket: Duplex) => {
+    // an answer already going out gets nothing written over it (node's own rule): the connection is dropped
+    const current = (socket as { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return void socket.destroy();
+    const [status, code, text] =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "RequestHeaderFieldsTooLarge", `Request line and headers exceed ${MAX_HEADER_BYTES} bytes`]
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "RequestTimeout", "The request was not complete in time"]
+          : err.code === "HPE_INVALID_EOF_STATE"
+            ? [400, "BadRequest_Malformed", "Malformed HTTP request (the client ended the connection before the request was complete)"]
+            : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.reason ?? err.code ?? err.message})`];
+    socket.end(rawError(status, code, text));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (err: NodeJS.ErrnoException) => reject(new EmulatorError(`cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)));
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
+    timeouts: timeoutsOf(server),
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

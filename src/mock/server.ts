@@ -4,8 +4,9 @@
  * routes each request by its path (routes.ts), bare or under the base
  * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
  * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
- * a path no API serves (404) and a body over 10 MiB (413, after which it reads the rest of the body,
- * up to a bound, before closing, so that every client sees the 413).
+ * a path no API serves (404), a body over 10 MiB (413, after which it reads the rest of the body, up
+ * to a bound, before closing, so that every client sees the 413) and a body that is not UTF-8 (400).
+ * Connections are cut as the emulator's are (headers 60 s, request 300 s, idle keep-alive 5 s).
  * Prism keeps no state; see /work/shared/DESIGN.md.
  */
 import { readFileSync, watch, type FSWatcher } from "node:fs";
@@ -13,6 +14,7 @@ import http from "node:http";
 import type net from "node:net";
 import { basename, dirname } from "node:path";
 import { Readable } from "node:stream";
+import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf, utf8Text } from "../http/front-door.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -26,13 +28,6 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Prism (plain node:http) refuses header blocks over 16 KB with an empty 431: refuse them first, with a body. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const ROUTES_PATH = "/_mock/routes";
-/**
- * After a 413 the front door keeps reading (and dropping) the request body up to these bounds before
- * it closes the connection: closing on unread data makes the kernel answer with a reset, which can
- * reach the client before it has read the 413 (Node's fetch then fails with "other side closed").
- */
-export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
-export const LINGER_MAX_MS = 5_000;
 
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
@@ -45,60 +40,19 @@ const QUOTED = '"(?:[\\t !#-\\[\\]-~\\x80-\\xff]|\\\\[\\t -~\\x80-\\xff])*"';
 const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}[ \\t]*=[ \\t]*(?:${TOKEN}|${QUOTED}))*[ \\t]*$`);
 const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
 
-function errorHead(res: http.ServerResponse, status: number, body: string, close: boolean): void {
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "access-control-allow-origin": "*",
-    "content-length": Buffer.byteLength(body),
-    ...(close ? { connection: "close" } : {}),
-  });
-}
-
 function sendError(res: http.ServerResponse, status: number, code: string, message: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const body = errorBody(code, message);
-  errorHead(res, status, body, false);
+  res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*", "content-length": Buffer.byteLength(body) });
   res.end(body);
 }
 
-/**
- * Answer 413 at once, then read and drop the rest of the body (a lingering close): the connection
- * closes when the client has sent it all, or after LINGER_MAX_BYTES in all or LINGER_MAX_MS.
- * `alreadyRead` counts the bytes of this body read before.
- */
-function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string, alreadyRead = 0): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = errorBody("PayloadTooLarge", message);
-  errorHead(res, 413, body, true);
-  // The whole answer goes out now; ending the response would close the connection (Connection: close).
-  res.write(body);
-  let read = alreadyRead;
-  const finish = () => {
-    clearTimeout(timer);
-    req.off("data", onData);
-    // node closes the connection once the answer is written; a body still arriving is dropped with it
-    if (!res.writableEnded) res.end();
-  };
-  const onData = (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > LINGER_MAX_BYTES) finish();
-  };
-  const timer = setTimeout(finish, LINGER_MAX_MS);
-  timer.unref();
-  if (req.readableEnded) {
-    finish();
-    return;
-  }
-  req.on("data", onData);
-  req.once("end", finish);
-  req.once("close", finish);
-  req.once("error", finish);
+/** 413, then the rest of the body is read and dropped (a lingering close, up to a bound) before the connection closes. */
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string): void {
+  refuseBody(req, res, 413, { "content-type": "application/json", "access-control-allow-origin": "*" }, errorBody("PayloadTooLarge", message));
 }
 
 /** The request as Prism is given it: the same head, the path without the base path, the body read. */
@@ -135,11 +89,15 @@ export interface StartOptions {
    * table follows. Default true.
    */
   watch?: boolean;
+  /** Connection timeouts (default: headers 60 s, request 300 s, idle keep-alive 5 s, as the emulator's). */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 export interface MockServer {
   url: string;
   routes: RouteTable;
+  /** The connection timeouts the front door enforces. */
+  timeouts: ConnectionTimeouts;
   close(): Promise<void>;
 }
 
@@ -163,7 +121,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   });
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
-  const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, (req, res) => {
+  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: 1024 * 1024 }, (req, res) => {
     ready.then(
       () => {
         try {
@@ -177,11 +135,15 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     );
   });
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    // an answer already going out gets nothing written over it (node's own rule): the connection is dropped
+    const current = (socket as { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return socket.destroy();
     const [status, code, text] =
       err.code === "HPE_HEADER_OVERFLOW"
         ? [431, "RequestHeaderFieldsTooLarge", "Request URL and headers exceed 1 MiB"]
-        : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.code ?? err.message})`];
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "RequestTimeout", "The request was not complete in time"]
+          : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.code ?? err.message})`];
     const body = errorBody(code, text);
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
@@ -300,7 +262,11 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     }
     const prism = prisms.get(match.api) as InProcessPrism;
     const forward = target.slice(match.prefixLength);
-    readBody(req, res, (body) => prism.handle(forPrism(req, forward, body), res));
+    readBody(req, res, (body) => {
+      // Prism would read such bytes as U+FFFD characters; the emulator refuses them too
+      if (body.length > 0 && utf8Text(body) === undefined) return sendError(res, 400, "BadRequest_InvalidEncoding", "Request body is not valid UTF-8");
+      prism.handle(forPrism(req, forward, body), res);
+    });
   }
 
   /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */
@@ -313,7 +279,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       req.off("data", onData);
       req.off("end", onEnd);
       chunks.length = 0;
-      refuseTooLarge(req, res, `Request body exceeds ${MAX_BODY_BYTES} bytes`, size);
+      refuseTooLarge(req, res, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
     };
     const onEnd = () => then(Buffer.concat(chunks, size));
     req.on("data", onData);
@@ -322,5 +288,5 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     req.once("error", () => res.destroy());
   }
 
-  return { url, routes, close };
+  return { url, routes, timeouts: timeoutsOf(server), close };
 }

@@ -11,7 +11,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { type Contract, compareRank, type OperationMatch, templateRank } from "../../src/contract/validator.js";
-import { nearestApi } from "../../src/emulator/router.js";
 import { isLoopbackHttpFinding } from "../../src/emulator/apis/webhooks/index.js";
 import { valueAt } from "../../src/emulator/dispatch.js";
 import { contractsWithPaths, type HostileCase, type OpModel } from "./arbitraries.js";
@@ -117,16 +116,29 @@ export function routeOf(method: string, target: string): { api: string; contract
   return best;
 }
 
-/** The first API (registry order) that has the path, with other methods (the core's 405). */
-export function notAllowedApi(method: string, path: string): string | undefined {
-  for (const [api, contract] of contractsWithPaths()) {
-    const found = contract.locate(method, path);
-    if (found.match || !found.template || !found.methods?.length) continue;
-    const probe = contract.locate(found.methods[0]!, path).match;
-    if (probe && probe.via !== "fallback") return api;
-  }
-  return undefined;
-}
+/**
+ * Which API's error shape answers a request no operation matches (404 of an unknown path, 405 of a known
+ * path with another method): the first row whose pattern the path matches. Written by hand from the
+ * registry's paths, not asked of the emulator's router: the webhooks versions by their version segment
+ * (other /api paths: v1.0, the first in the registry), the management APIs by their provider namespace
+ * (other /subscriptions paths: stream analytics, the first management API in the registry). A path no row
+ * matches is answered in the plain { error: { code, message } } shape.
+ */
+export const ERROR_SHAPE_OF_PATH: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/api\/v2\.0(?:\/|$)/, "webhooks@v2.0"],
+  [/^\/api(?:\/|$)/, "webhooks@v1.0"],
+  [/^\/(?:documentClassifiers|operations)(?:[/:]|$)/, "document-classifiers@2024-11-30"],
+  [/^\/databasemovement(?:\/|$)/, "database-movement@v1"],
+  [/^\/providers(?:\/|$)/, "approval-stages@2021-01-01-preview"],
+  [/^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Vendor\.ContainerInstance\//, "container-instance@2025-09-01"],
+  [/^\/subscriptions\/.*\/providers\/Vendor\.EventHub\//, "event-hub@2026-01-01"],
+  [/^\/subscriptions\/[^/]+\/providers\/Vendor\.MachineLearningServices\//, "machine-learning@2025-09-01"],
+  [/^\/subscriptions\/[^/]+\/providers\/Vendor\.ResourceHealth\//, "resource-health@2025-05-01"],
+  [/^\/subscriptions(?:\/|$)/, "stream-analytics@2020-03-01"],
+];
+
+/** The API whose error shape answers an unrouted request for `path` (ERROR_SHAPE_OF_PATH). */
+export const errorShapeApi = (path: string): string | undefined => ERROR_SHAPE_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
 
 /** The response of an operation that documents its errors: 400, else `default`, else any 4xx. */
 function errorStatusOf(contract: Contract, match: OperationMatch): string | undefined {
@@ -174,11 +186,10 @@ export function checkEmulatorAnswer(models: OpModel[], c: HostileCase, res: Wire
   if (routed && bodySize(c.wire.body) > MAX_EMULATOR_BODY && c.wire.framing !== "none" && res.status !== oversizeStatus(routed)) {
     return `a ${bodySize(c.wire.body)}-byte body to ${routed.api} ${routed.match.operationId} got ${res.status}, not ${oversizeStatus(routed)}`;
   }
-  // not routed (404 of an unknown path, 405): the shape of the API whose paths it is nearest, as the core picks it
+  // not routed (404 of an unknown path, 405): the shape of the API the table names for the path
   let against = routed;
   if (!against) {
-    const path = c.wire.target.split("?")[0] ?? "";
-    const near = notAllowedApi(c.wire.method, path) ?? nearestApi(contractsWithPaths(), path);
+    const near = errorShapeApi(c.wire.target.split("?")[0] ?? "");
     const model = near ? models.find((m) => m.api === near && errorStatusOf(m.contract, m.match)) : undefined;
     if (!model) {
       if (res.status < 400) return `answered ${res.status} to a request no operation matches`;

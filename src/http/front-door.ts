@@ -1,0 +1,84 @@
+/**
+ * What the emulator's and the mock's node:http front doors share: the connection timeouts, the lingering
+ * refusal of a body (answer, read and drop the rest, then close), and the strict UTF-8 reading of a body.
+ */
+import type http from "node:http";
+
+/** How long a connection may take (ms); node:http enforces them. */
+export interface ConnectionTimeouts {
+  /** The request line and headers must arrive within this long (counted from the connection or the last answer), else 408 and close. */
+  headersMs: number;
+  /** The whole request, body included, within this long, else 408 and close. */
+  requestMs: number;
+  /** A kept-alive connection with no request for this long is closed. */
+  keepAliveMs: number;
+}
+
+/** node:http's own defaults, written down: both front doors use them unless told otherwise (tests shorten them). */
+export const DEFAULT_TIMEOUTS: Readonly<ConnectionTimeouts> = Object.freeze({ headersMs: 60_000, requestMs: 300_000, keepAliveMs: 5_000 });
+
+/**
+ * The options of http.createServer for these timeouts. node:http checks them every 30 s by default (a
+ * slow client cut between 60 and 90 s); here every second, or sooner for the short timeouts of tests.
+ */
+export function timeoutOptions(timeouts: Partial<ConnectionTimeouts> = {}): http.ServerOptions {
+  const { headersMs, requestMs, keepAliveMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  return {
+    headersTimeout: headersMs,
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersMs / 4))),
+  };
+}
+
+/** The timeouts a server enforces, read back from it. */
+export const timeoutsOf = (server: http.Server): ConnectionTimeouts => ({ headersMs: server.headersTimeout, requestMs: server.requestTimeout, keepAliveMs: server.keepAliveTimeout });
+
+/** After refusing a body, read and drop at most this many more bytes of it, for at most this long, then close. */
+export interface LingerBounds {
+  bytes: number;
+  ms: number;
+}
+export const LINGER: Readonly<LingerBounds> = Object.freeze({ bytes: 64 * 1024 * 1024, ms: 10_000 });
+
+/**
+ * Refuse a request's body with a lingering close: the whole answer (`body`, Connection: close) goes out
+ * at once, the rest of the body is read and dropped until it ends, or past `bounds`, then the connection
+ * closes. Closing with unread bytes makes the kernel send a reset, which can reach a client that sends
+ * its whole body before reading (Node's fetch, browsers) before the answer does: it would see the reset,
+ * not the refusal.
+ */
+export function refuseBody(req: http.IncomingMessage, res: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body: string, bounds: LingerBounds = LINGER): void {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body), connection: "close" });
+  if (req.complete) return void res.end(body);
+  // the answer is all written now; ending the response would close the connection
+  res.write(body);
+  let dropped = 0;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    if (!res.writableEnded) res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > bounds.bytes) finish();
+  };
+  const timer = setTimeout(finish, bounds.ms);
+  timer.unref();
+  req.on("data", onData);
+  req.once("end", finish);
+  req.once("close", finish);
+  req.resume();
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** A body's bytes as text, or undefined when they are not valid UTF-8 (no byte is replaced by U+FFFD). */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
