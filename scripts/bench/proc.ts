@@ -66,7 +66,10 @@ export function startChild(name: string, command: string, args: string[], patter
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new BenchError(`${name} did not start within 60 s: ${out.slice(-500)}`)), 60_000);
+    const t = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new BenchError(`${name} did not start within 60 s: ${out.slice(-500)}`));
+    }, 60_000);
     const onData = (c: Buffer) => {
       out += c.toString();
       const m = pattern.exec(out);
