@@ -10,7 +10,7 @@
  *               the emulator's answer, held as a value)
  *   Prism CLI   `prism mock <bundle> -v silent`, one process for the row's API, as people run Prism; the
  *               row's path without the documented base path, which the CLI does not serve
- * Targets (DESIGN.md): the emulator at most 2 × the floor, and at least 5 × cheaper than the Prism CLI.
+ * Targets (docs/performance.md): the emulator at most 2 × the floor, and at least 5 × cheaper than the Prism CLI.
  * The emulator is set up once (setUp: subscriptions through each webhooks API with their handshakes to the
  * bench's https receiver, every PUT row's resource, a sales quote, a copy operation, a namespace deletion;
  * the rows' `{{name}}` placeholders get their ids), its state is kept as a snapshot (GET
@@ -34,7 +34,7 @@ import { selfSignedCertificate } from "../lib/self-signed.js";
 import { UNTHROTTLED } from "../load.js";
 import { loadGenerator, type RunResult } from "./driver.js";
 import { type FloorRoute, startFloor } from "./floor.js";
-import { type Answer, BenchError, cpuUs, freePort, request, startChild, treeRss } from "./proc.js";
+import { type Answer, BenchError, cpuUs, freePort, request, START_TIMEOUT_MS, startChild, treeRss } from "./proc.js";
 import { COMPANY, CUSTOM_API, example, headersOf, MADE, type Made, NAMESPACE, requestRows, type Row, TOKEN } from "./rows.js";
 
 /** The targets: the emulator's CPU per request at most twice the floor's, and at most a fifth of the Prism CLI's. */
@@ -155,9 +155,9 @@ export async function startPrismClis(rows: Row[], spawned: (child: ChildProcess)
     const port = await freePort();
     const child = spawn(process.execPath, [bin, "mock", "-h", "127.0.0.1", "-p", String(port), "-v", "silent", entry.bundle], { cwd: repoRoot, stdio: "ignore" });
     spawned(child);
-    const until = Date.now() + 60_000;
+    const until = Date.now() + START_TIMEOUT_MS;
     while ((await request(port, "GET", "/")).status === 0) {
-      if (child.exitCode !== null || Date.now() > until) throw new BenchError(`prism mock ${entry.bundle} did not start within 60 s (exit ${child.exitCode})`);
+      if (child.exitCode !== null || Date.now() > until) throw new BenchError(`prism mock ${entry.bundle} did not start within ${START_TIMEOUT_MS / 1000} s (exit ${child.exitCode})`);
       await new Promise((r) => setTimeout(r, 100));
     }
     return { child, port };
