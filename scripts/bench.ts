@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 1] [--concurrency 8] [--profile-seconds 3]
+ * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.8] [--concurrency 8] [--profile-seconds 2]
  *                  [--doc docs/performance.md] [--no-write] [--note <text>]
  *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]
  *
@@ -31,7 +31,7 @@ import { benchBuild, formatBuildBench } from "./bench-build.js";
 import { loadGenerator } from "./bench/driver.js";
 import { type BenchOptions, benchOptions, USAGE, UsageError } from "./bench/options.js";
 import { BenchError } from "./bench/proc.js";
-import { profileRow, type RowProfile } from "./bench/profile.js";
+import { profileRow, type RowProfile, share } from "./bench/profile.js";
 import { svgPath, writeReport } from "./bench/report.js";
 import { benchRequests, formatRequests, formatRuns, loadavg, receiver, verdict } from "./bench/requests.js";
 import { requestRows } from "./bench/rows.js";
@@ -98,8 +98,9 @@ async function main(): Promise<void> {
         const row = requestRows().find((r) => r.name === miss.row.name)!;
         const p = await profileRow(row, { seconds: profileSeconds, concurrency, hookUrl: hook.url, driver, dir: join(dir, String(profiles.length)) });
         profiles.push(p);
-        const top = p.summary?.self.slice(0, 5).map(([name, ms]) => `${((ms / p.summary!.total) * 100).toFixed(0)}% ${name}`);
-        log(`  ${row.name}: ${p.cpuPerRequest.toFixed(0)} µs per request under the profiler; most self time: ${top?.join(", ") ?? "no profile written"}`);
+        const top = p.summary?.self.slice(0, 5).map(([name, ms]) => `${share(ms, p.summary!.total)} ${name}`);
+        const bad = p.bad ? ` (${p.bad} answers not ${p.expected}: ${p.unexpected})` : "";
+        log(`  ${row.name}: ${p.cpuPerRequest.toFixed(0)} µs per request under the profiler${bad}; most self time: ${top?.join(", ") ?? "no profile written"}`);
       }
     } finally {
       driver.stop();

@@ -143,9 +143,10 @@ function prismBin(): string {
 
 /**
  * One `prism mock <bundle> -v silent` per API the rows call, each on its own port; for each row, the
- * server and the path it takes there (without the documented base path: the CLI serves the bare form).
+ * server and how many characters of the row's path to drop there (the documented base path: the CLI
+ * serves the bare form). A row's `{{name}}` placeholders may be filled later: the base path precedes them.
  */
-export async function startPrismClis(rows: Row[], spawned: (child: ChildProcess) => void): Promise<Array<{ child: ChildProcess; port: number; path: string }>> {
+export async function startPrismClis(rows: Row[], spawned: (child: ChildProcess) => void): Promise<Array<{ child: ChildProcess; port: number; prefixLength: number }>> {
   const entries = loadRegistry();
   const table = buildRouteTable(entries);
   const bin = prismBin();
@@ -167,7 +168,7 @@ export async function startPrismClis(rows: Row[], spawned: (child: ChildProcess)
       const found = resolve(table, row.path);
       if (!found) throw new BenchError(`no API of the registry serves ${row.path}`);
       if (!byApi.has(found.api)) byApi.set(found.api, start(found.api));
-      return { ...(await byApi.get(found.api)!), path: row.path.slice(found.prefixLength) };
+      return { ...(await byApi.get(found.api)!), prefixLength: found.prefixLength };
     }),
   );
 }
@@ -301,8 +302,8 @@ export async function benchRequests(options: { rows: Row[]; rounds: number; seco
       await send(emu.port, row);
       const answer = expect2xx(`${row.method} ${row.path}`, await send(emu.port, row));
       const prism = prisms[i]!;
-      await send(prism.port, row, prism.path);
-      const prismAnswer = await send(prism.port, row, prism.path);
+      await send(prism.port, row, row.path.slice(prism.prefixLength));
+      const prismAnswer = await send(prism.port, row, row.path.slice(prism.prefixLength));
       if (prismAnswer.status < 200 || prismAnswer.status > 299) problems.push(`${row.name}: prism mock answers ${prismAnswer.status} ${prismAnswer.body.slice(0, 200)}`);
       recorded.push({ row, emu: answer, prism: prismAnswer });
     }
@@ -320,7 +321,7 @@ export async function benchRequests(options: { rows: Row[]; rounds: number; seco
     /** Where a row is sent on each target, and the status every answer must have. */
     const serverOf = (target: TargetName, i: number): { port: number; child: ChildProcess; path: string; expected: number } => {
       const { row, emu: a, prism: p } = recorded[i]!;
-      if (target === "Prism CLI") return { ...prisms[i]!, expected: p.status };
+      if (target === "Prism CLI") return { ...prisms[i]!, path: row.path.slice(prisms[i]!.prefixLength), expected: p.status };
       return { ...(target === "emulator" ? emu : floor), path: row.path, expected: a.status };
     };
     const measured = recorded.map(() => Object.fromEntries(TARGETS.map((t) => [t, { perRun: [], requests: 0, wallMs: 0, latencies: [], errors: 0 } as Measured])) as Record<TargetName, Measured>);
@@ -390,7 +391,7 @@ export async function benchRequests(options: { rows: Row[]; rounds: number; seco
 }
 
 /** The warm-up run of each row on each server, before the measured rounds. */
-const WARM_UP_MS = 500;
+const WARM_UP_MS = 300;
 
 /** The 1, 5 and 15 minute load averages. */
 export const loadavg = () => {
