@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.8] [--concurrency 8] [--profile-seconds 2]
+ * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2]
  *                  [--doc docs/performance.md] [--no-write] [--note <text>]
  *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]
  *
@@ -44,8 +44,12 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-/** An argument as a shell reads it back. */
-const quote = (arg: string) => (/^[\w./=:-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
+/** The command as run, for the report: arguments quoted as a shell reads them back, the --note (printed apart) left out. */
+function commandLine(args: string[]): string {
+  const quote = (arg: string) => (/^[\w./=:-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
+  const shown = args.filter((arg, i) => !arg.startsWith("--note=") && arg !== "--note" && args[i - 1] !== "--note");
+  return `npm run bench${shown.length ? ` -- ${shown.map(quote).join(" ")}` : ""}`;
+}
 
 async function main(): Promise<void> {
   const began = performance.now();
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
     if (load.errors > 0 || load.readBack.problems.length > 0) process.exitCode = 1;
   }
   const loadEnd = loadavg();
-  log(`\nmachine: load average ${loadEnd} at the end`);
+  log(`\nmachine: load average ${loadEnd} at the end; the run took ${((performance.now() - began) / 1000).toFixed(0)} s`);
   if (doc) {
     const git = (...args: string[]) => spawnSync("git", args, { cwd: repoRoot, encoding: "utf8" }).stdout?.trim() ?? "";
     const commit = git("rev-parse", "--short", "HEAD") || "unknown";
@@ -125,7 +129,7 @@ async function main(): Promise<void> {
     writeReport(doc, requests, profiles, {
       date,
       commit: `${commit}${dirty ? " with uncommitted changes" : ""}`,
-      command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).map(quote).join(" ")}` : ""}`,
+      command: commandLine(process.argv.slice(2)),
       machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}`,
       loadStart,
       loadEnd,

@@ -82,7 +82,9 @@ export function chartSvg(rows: ChartRow[], title: string): string {
     const bar = (v: number, k: number, color: string) => {
       const w = Math.max(1, x(v) - LABEL_W);
       out.push(`<rect x="${LABEL_W}" y="${y + k * BAR_H}" width="${w.toFixed(1)}" height="${BAR_H - 1}" fill="${color}"/>`);
-      out.push(`<text x="${(LABEL_W + w + 4).toFixed(1)}" y="${y + k * BAR_H + BAR_H - 1}" font-size="9" fill="#424242">${Number.isFinite(v) ? v.toFixed(0) : "-"}</text>`);
+      out.push(
+        `<text x="${(LABEL_W + w + 4).toFixed(1)}" y="${y + k * BAR_H + BAR_H - 1}" font-size="9" fill="#424242" stroke="#ffffff" stroke-width="3" paint-order="stroke">${Number.isFinite(v) ? v.toFixed(0) : "-"}</text>`,
+      );
     };
     bar(r.emulator, 0, within ? COLORS.within : COLORS.over);
     out.push(`<line x1="${edge}" y1="${y - 4}" x2="${edge}" y2="${y + BAR_H + 2}" stroke="#1b5e20" stroke-width="2"/>`);

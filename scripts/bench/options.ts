@@ -10,7 +10,7 @@ import { docProblem } from "./report.js";
 import { representativeRows, requestRows, type Row } from "./rows.js";
 
 export const USAGE =
-  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.8] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]";
+  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]";
 export const DEFAULT_DOC = resolve(repoRoot, "docs", "performance.md");
 
 export class UsageError extends Error {}
@@ -44,7 +44,7 @@ export function benchOptions(argv: string[]): BenchOptions {
         all: { type: "boolean" },
         rows: { type: "string" },
         rounds: { type: "string", default: "5" },
-        seconds: { type: "string", default: "0.8" },
+        seconds: { type: "string", default: "0.7" },
         concurrency: { type: "string", default: "8" },
         "profile-seconds": { type: "string", default: "2" },
         doc: { type: "string" },

@@ -51,12 +51,19 @@ export function summarize(profile: Profile, windows?: Array<[number, number]>): 
   const inclusive = new Map<string, number>();
   let total = 0;
   let at = profile.startTime;
+  /** A native function (no script) is named with the nearest caller that has one: `writeBuffer (in writeGeneric node:...)`. */
+  const selfName = (node: ProfileNode) => {
+    if (node.callFrame.url || node.callFrame.functionName.startsWith("(")) return name(node);
+    let caller = parent.get(node.id);
+    while (caller !== undefined && !byId.get(caller)!.callFrame.url) caller = parent.get(caller);
+    return caller === undefined ? name(node) : `${name(node)} (in ${name(byId.get(caller)!)})`;
+  };
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
     if (windows && !windows.some(([from, to]) => at >= from && at <= to)) return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     const node = byId.get(id)!;
-    const key = name(node);
+    const key = selfName(node);
     if (key === "(idle)") return;
     total += ms;
     self.set(key, (self.get(key) ?? 0) + ms);

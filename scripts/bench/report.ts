@@ -91,7 +91,7 @@ export function reportMarkdown(b: RequestBench, profiles: RowProfile[], run: Run
         v.floorOk ? undefined : `${n(v.vsFloor, 2)} × the floor (target ≤ ${TARGET_VS_FLOOR})`,
         v.prismOk
           ? undefined
-          : `the Prism CLI costs only ${n(v.vsPrism, 1)} × as much (target ≥ ${TARGET_VS_PRISM})${floorVsPrism < TARGET_VS_PRISM ? `, and only ${n(floorVsPrism, 1)} × as much as the floor: the I/O and JSON work alone miss this target` : ""}`,
+          : `the Prism CLI costs only ${n(v.vsPrism, 1)} × as much (target ≥ ${TARGET_VS_PRISM}; it answers ${r.prismStatus}, ${n(r.prismBytes)} B)${floorVsPrism < TARGET_VS_PRISM ? `, and only ${n(floorVsPrism, 1)} × as much as the floor: the I/O and JSON work alone miss this target` : ""}`,
       ].filter(Boolean);
       lines.push(`- **${cell(r.row.name)}** (${r.row.family}, ${r.row.kind}): ${why.join("; ")}.`);
     }

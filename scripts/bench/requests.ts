@@ -80,6 +80,9 @@ export interface RequestRow {
   /** What the emulator answered (recorded before measuring; the floor answers the same). */
   status: number;
   bytes: number;
+  /** What the Prism CLI answered (its example or a body made from the schema). */
+  prismStatus: number;
+  prismBytes: number;
   results: Record<TargetName, TargetResult>;
 }
 
@@ -272,7 +275,9 @@ function sameBody(a: string, b: string): boolean {
 }
 
 export async function benchRequests(options: { rows: Row[]; rounds: number; seconds: number; concurrency: number; log(line: string): void }): Promise<RequestBench> {
-  const { rows, rounds, concurrency, log } = options;
+  const { rows, rounds, concurrency } = options;
+  const began = performance.now();
+  const log = (line: string) => options.log(`${line} [${((performance.now() - began) / 1000).toFixed(0)} s]`);
   const ms = options.seconds * 1000;
   if (rows.length === 0) throw new BenchError("no row to measure");
   const problems: string[] = [];
@@ -294,6 +299,8 @@ export async function benchRequests(options: { rows: Row[]; rounds: number; seco
       const a = await request(emu.port, "POST", "/_emulator/restore", { "content-type": "application/json" }, snapshot.body);
       if (a.status !== 200) throw new BenchError(`POST /_emulator/restore answered ${a.status} ${a.body.slice(0, 200)}`);
     };
+
+    log(`requests: the emulator and ${new Set(prisms.map((p) => p.child)).size} Prism CLIs started and the emulator set up`);
 
     // what each server answers, before measuring: the emulator's second answer (a repeated request's) is what the floor answers
     const recorded: Array<{ row: Row; emu: Answer; prism: Answer }> = [];
@@ -362,7 +369,7 @@ export async function benchRequests(options: { rows: Row[]; rounds: number; seco
     }
     const emulatorRss = treeRss(emu.child.pid!).bytes;
 
-    const results = recorded.map(({ row, emu: a }, i): RequestRow => {
+    const results = recorded.map(({ row, emu: a, prism: p }, i): RequestRow => {
       const out = {} as RequestRow["results"];
       for (const t of TARGETS) {
         const m = measured[i]![t];
@@ -379,7 +386,7 @@ export async function benchRequests(options: { rows: Row[]; rounds: number; seco
         };
         if (m.errors > 0) problems.push(`${row.name}: ${t}: ${m.errors} of ${m.requests} answers were not ${serverOf(t, i).expected} (first: ${m.unexpected})`);
       }
-      return { row, status: a.status, bytes: Buffer.byteLength(a.body), results: out };
+      return { row, status: a.status, bytes: Buffer.byteLength(a.body), prismStatus: p.status, prismBytes: Buffer.byteLength(p.body), results: out };
     });
     return { rounds, seconds: options.seconds, concurrency, rows: results, emulatorRss, problems };
   } finally {
