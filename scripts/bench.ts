@@ -1,118 +1,144 @@
 /**
- * npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8] [--rows <regex>] [--start-rounds 1]
- *                  [--load-duration 10] [--load-connections 20] [--build-rounds 3] [--verbose]
+ * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2]
+ *                  [--doc docs/performance.md] [--no-write] [--note <text>]
+ *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]
  *
- * Four sections, each skipped when its count is 0:
- * 1. build (scripts/bench-build.ts, --build-rounds): `npm run build` timed in a copy of the repository:
- *    a full build (--force), a no-op build and a one-spec build.
- * 2. npm start (scripts/bench/start.ts, --start-rounds): in a copy of the repository without site/, the
- *    time from spawn until the docs, the mocks and the emulator all answer, and the resident memory of
- *    the process tree then, next to the figures issue 14 started from.
- * 3. requests (scripts/bench/requests.ts, --rounds): the request table (scripts/bench/rows.ts: every
- *    operation of every API that can be repeated with the same bytes and the same status, webhooks in both
- *    versions, first the original read, list, small and large write of each API family; bodies from the
- *    specs' named examples) against the emulator, the Prism front door (`npm run mock`), the Prism CLI
- *    (`prism mock` of the row's API, as people run Prism) and a floor (a bare node:http server answering
- *    the emulator's bytes). Prints server CPU per request (from /proc, median of the rounds), the ratios
- *    with ✓/✗ against the targets (emulator ≤ 1/10 of the front door, ≤ 2 × the floor; the tenth also of
- *    the Prism CLI), the CPU to JSON-encode each answer and the floor's own share of the front door.
- *    `--rows <regex>` keeps the rows whose "family kind name" matches.
- * 4. load (scripts/load.ts, --load-duration): a bounded autocannon run of a write/read mix against a
- *    fresh emulator child with a journal: requests/s, p99, errors (must be 0), RSS over time, and the
- *    read-back of every acknowledged write.
+ * The performance budget (docs/performance.md): every request costs the emulator at most 2 × the CPU of a bare
+ * node:http server doing the same I/O and JSON work (the floor), and at least 5 × less than the Prism CLI.
+ * 1. build (scripts/bench-build.ts, --build-rounds, off by default): `npm run build` timed in a copy of
+ *    the repository: a full build (--force), a no-op build and a one-spec build.
+ * 2. npm start (scripts/bench/start.ts, --start-rounds, off by default): in a copy of the repository
+ *    without site/, the time until the docs, the mocks and the emulator all answer, and the memory then.
+ * 3. requests (scripts/bench/requests.ts): the rows of the request table (scripts/bench/rows.ts; by default
+ *    the first row of each family and kind, --all every row, --rows those whose "family kind name"
+ *    matches) against the emulator, the floor and the Prism CLI: server CPU per request (from /proc,
+ *    median of the rounds), the two ratios with ✓/✗. Each row that misses a target is then profiled
+ *    (scripts/bench/profile.ts, --profile-seconds, 0 skips).
+ * 4. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
+ *    against an emulator with a journal: requests/s, p99, errors (must be 0), the read-back of every write.
+ * Then the table, the misses with their profiles and a chart (performance.svg beside the markdown) replace
+ * the generated part of --doc (between its markers; scripts/bench/report.ts). A --rows run writes only when
+ * --doc is given; --no-write never writes.
  * Timings are not tests: exit 0 whatever they are; exit 1 when a server cannot be started, an answer has
  * another status than the one recorded, a build does not do what its case expects, or the load section
- * finds errors; exit 2, with one line, on a bad option.
+ * finds errors; exit 2, with one line, on a bad option or a --doc without the markers.
  */
-import { parseArgs } from "node:util";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { benchBuild, formatBuildBench } from "./bench-build.js";
+import { loadGenerator } from "./bench/driver.js";
+import { type BenchOptions, benchOptions, USAGE, UsageError } from "./bench/options.js";
 import { BenchError } from "./bench/proc.js";
-import { benchRequests, formatRequests, formatRuns, loadavg } from "./bench/requests.js";
+import { profileRow, type RowProfile, share } from "./bench/profile.js";
+import { svgPath, writeReport } from "./bench/report.js";
+import { benchRequests, formatRequests, formatRuns, loadavg, receiver, verdict } from "./bench/requests.js";
+import { requestRows } from "./bench/rows.js";
 import { benchStart, formatStart } from "./bench/start.js";
-import { oneLine } from "./lib/cli.js";
+import { repoRoot } from "./lib/registry.js";
 import { formatLoad, runLoad } from "./load.js";
-
-const USAGE = "usage: npm run bench -- [--rounds 9] [--seconds 1] [--concurrency 8] [--rows <regex>] [--start-rounds 1] [--load-duration 10] [--load-connections 20] [--build-rounds 3] [--verbose]";
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`bench: ${message}\n`);
   process.exit(code);
 }
 
-const parseOptions = () =>
-  parseArgs({
-    options: {
-      rounds: { type: "string", default: "9" },
-      seconds: { type: "string", default: "1" },
-      concurrency: { type: "string", default: "8" },
-      rows: { type: "string" },
-      "start-rounds": { type: "string", default: "1" },
-      "load-duration": { type: "string", default: "10" },
-      "load-connections": { type: "string", default: "20" },
-      "build-rounds": { type: "string", default: "3" },
-      verbose: { type: "boolean", short: "v" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
+/** The command as run, for the report: arguments quoted as a shell reads them back, the --note (printed apart) left out. */
+function commandLine(args: string[]): string {
+  const quote = (arg: string) => (/^[\w./=:-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
+  const shown = args.filter((arg, i) => !arg.startsWith("--note=") && arg !== "--note" && args[i - 1] !== "--note");
+  return `npm run bench${shown.length ? ` -- ${shown.map(quote).join(" ")}` : ""}`;
+}
 
 async function main(): Promise<void> {
-  let parsed: ReturnType<typeof parseOptions>;
+  const began = performance.now();
+  const date = new Date().toISOString();
+  let options: BenchOptions;
   try {
-    parsed = parseOptions();
+    options = benchOptions(process.argv.slice(2));
   } catch (err) {
-    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
+    if (err instanceof UsageError) fail(err.message, 2);
+    throw err;
   }
-  const { values } = parsed;
-  if (values.help) {
+  if (options.help) {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  const loadDuration = Number(values["load-duration"]);
-  const loadConnections = Number(values["load-connections"]);
-  if (!(loadDuration >= 0) || !Number.isInteger(loadConnections) || loadConnections < 1) fail(`--load-duration must be >= 0 seconds and --load-connections a positive integer; ${USAGE}`, 2);
-  const rounds = Number(values.rounds);
-  const seconds = Number(values.seconds);
-  const concurrency = Number(values.concurrency);
-  if (![rounds, concurrency].every((x) => Number.isInteger(x) && x > 0)) fail(`--rounds and --concurrency must be positive integers; ${USAGE}`, 2);
-  if (!(seconds >= 0.1 && seconds <= 600)) fail(`--seconds must be a number from 0.1 to 600, got "${values.seconds}"; ${USAGE}`, 2);
-  const buildRounds = Number(values["build-rounds"]);
-  if (!Number.isInteger(buildRounds) || buildRounds < 0) fail(`--build-rounds must be a whole number (0 skips the build section); ${USAGE}`, 2);
-  const startRounds = Number(values["start-rounds"]);
-  if (!Number.isInteger(startRounds) || startRounds < 0) fail(`--start-rounds must be a whole number (0 skips the npm start section); ${USAGE}`, 2);
-  let only: RegExp | undefined;
-  try {
-    only = values.rows === undefined ? undefined : new RegExp(values.rows, "i");
-  } catch (err) {
-    fail(`--rows must be a regular expression: ${oneLine((err as Error).message)}; ${USAGE}`, 2);
-  }
+  const { rows, rounds, seconds, concurrency, profileSeconds, doc } = options;
+
   process.once("SIGINT", () => process.exit(130));
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  log(`machine: load average ${loadavg()} at the start (1, 5, 15 min)`);
+  const loadStart = loadavg();
+  log(`machine: load average ${loadStart} at the start (1, 5, 15 min)`);
 
   // the build section, before any server runs
-  if (buildRounds > 0) {
-    const build = await benchBuild({ rounds: buildRounds });
+  if (options.buildRounds > 0) {
+    const build = await benchBuild({ rounds: options.buildRounds });
     log(`${formatBuildBench(build)}\n`);
     if (build.problems.length) process.exitCode = 1;
   }
   // npm start, with nothing else of the bench running
-  if (startRounds > 0) {
-    const start = await benchStart({ rounds: startRounds });
+  if (options.startRounds > 0) {
+    const start = await benchStart({ rounds: options.startRounds });
     log(`${formatStart(start)}\n`);
     if (start.problems.length) process.exitCode = 1;
   }
-  const requests = await benchRequests({ rounds, seconds, concurrency, only, log });
+  const requests = await benchRequests({ rows, rounds, seconds, concurrency, log });
   log(`\n${formatRequests(requests)}`);
-  if (values.verbose) log(`\n${formatRuns(requests)}`);
+  if (options.verbose) log(`\n${formatRuns(requests)}`);
   if (requests.problems.length) process.exitCode = 1;
 
-  if (loadDuration > 0) {
+  // the emulator's profile on each row that misses a target (a fresh row: setUp fills it for its own emulator)
+  const profiles: RowProfile[] = [];
+  const misses = requests.rows.filter((r) => !(verdict(r).floorOk && verdict(r).prismOk));
+  if (profileSeconds > 0 && misses.length > 0) {
+    log(`\nprofiling the emulator on the ${misses.length} row${misses.length === 1 ? "" : "s"} that miss a target, ${profileSeconds} s each`);
+    const hook = await receiver();
+    const driver = loadGenerator();
+    const dir = mkdtempSync(join(tmpdir(), "bench-profile-"));
+    try {
+      for (const miss of misses) {
+        const row = requestRows().find((r) => r.name === miss.row.name)!;
+        const p = await profileRow(row, { seconds: profileSeconds, concurrency, hookUrl: hook.url, driver, dir: join(dir, String(profiles.length)) });
+        profiles.push(p);
+        const top = p.summary?.self.slice(0, 5).map(([name, ms]) => `${share(ms, p.summary!.total)} ${name}`);
+        const bad = p.bad ? ` (${p.bad} answers not ${p.expected}: ${p.unexpected})` : "";
+        log(`  ${row.name}: ${p.cpuPerRequest.toFixed(0)} µs per request under the profiler${bad}; most self time: ${top?.join(", ") ?? "no profile written"}`);
+      }
+    } finally {
+      driver.stop();
+      hook.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  if (options.loadDuration > 0) {
     log("");
-    const load = await runLoad({ durationSec: loadDuration, connections: loadConnections });
+    const load = await runLoad({ durationSec: options.loadDuration, connections: options.loadConnections });
     log(formatLoad(load));
     if (load.errors > 0 || load.readBack.problems.length > 0) process.exitCode = 1;
   }
-  log(`\nmachine: load average ${loadavg()} at the end`);
+  const loadEnd = loadavg();
+  log(`\nmachine: load average ${loadEnd} at the end; the run took ${((performance.now() - began) / 1000).toFixed(0)} s`);
+  if (doc) {
+    const git = (...args: string[]) => spawnSync("git", args, { cwd: repoRoot, encoding: "utf8" }).stdout?.trim() ?? "";
+    const commit = git("rev-parse", "--short", "HEAD") || "unknown";
+    const dirty = git("status", "--porcelain", "--", "src", "scripts", "specs", "generated").length > 0;
+    const cpu = cpus();
+    writeReport(doc, requests, profiles, {
+      date,
+      commit: `${commit}${dirty ? " with uncommitted changes" : ""}`,
+      command: commandLine(process.argv.slice(2)),
+      machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}`,
+      loadStart,
+      loadEnd,
+      seconds: (performance.now() - began) / 1000,
+      note: options.note,
+      tableRows: options.tableRows,
+    });
+    log(`wrote ${relative(process.cwd(), doc)} and ${relative(process.cwd(), svgPath(doc))}`);
+  }
   process.exit(); // 0, or 1 when a section found a problem (process.exitCode)
 }
 

@@ -61,12 +61,18 @@ export function treeRss(pid: number): { bytes: number; processes: number } {
 
 export class BenchError extends Error {}
 
+/** How long a server may take to start (a Prism CLI takes seconds alone, minutes on a loaded machine). */
+export const START_TIMEOUT_MS = 180_000;
+
 /** Start a child and read its port from the first line of its output matching `pattern`. */
 export function startChild(name: string, command: string, args: string[], pattern: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new BenchError(`${name} did not start within 60 s: ${out.slice(-500)}`)), 60_000);
+    const t = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new BenchError(`${name} did not start within ${START_TIMEOUT_MS / 1000} s: ${out.slice(-500)}`));
+    }, START_TIMEOUT_MS);
     const onData = (c: Buffer) => {
       out += c.toString();
       const m = pattern.exec(out);

@@ -1,11 +1,10 @@
 /**
  * tsx scripts/bench/profile.ts [--rows <regex>] [--seconds 5] [--concurrency 8] [--top 25] [--out <dir>]
  *
- * Where the emulator's time goes, per row of the bench's request table: for each row a fresh emulator
- * child runs under `node --cpu-prof`, is set up as the bench sets it up, is driven with that one request
- * for `seconds` (restored to its set-up state every second, as the bench does), then stopped (SIGTERM: the profile is written). Prints the functions with the most self
- * time and the most inclusive time (idle time left out), and CPU µs per request from /proc. The
- * .cpuprofile files stay in --out (default: a temporary folder) for Chrome DevTools or speedscope.
+ * Where the emulator's time goes, per row of the bench's request table (profileRow, which npm run bench
+ * also runs on each row that misses a target): prints the functions with the most self time and the most
+ * inclusive time (idle time left out), and CPU µs per request from /proc. The .cpuprofile files stay in
+ * --out (default: a temporary folder) for Chrome DevTools or speedscope.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,10 +13,10 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
-import { loadGenerator } from "./driver.js";
+import { type Driver, loadGenerator } from "./driver.js";
 import { cpuUs, request } from "./proc.js";
 import { receiver, send, setUp, startEmulator } from "./requests.js";
-import { headersOf, requestRows } from "./rows.js";
+import { headersOf, type Row, requestRows } from "./rows.js";
 
 interface ProfileNode {
   id: number;
@@ -26,12 +25,20 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  /** µs on the machine's monotonic clock (CLOCK_MONOTONIC, as process.hrtime in any process here). */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
-/** Self and inclusive time (ms) by function, idle and program left out of inclusive. */
-export function summarize(profile: Profile): { total: number; self: Array<[string, number]>; inclusive: Array<[string, number]> } {
+/** The monotonic clock in µs, as a profile's startTime counts. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Self and inclusive time (ms) by function, idle and program left out of inclusive; with `windows` ([from,
+ * to] in µs of the monotonic clock), only the samples taken in one of them (start-up left out).
+ */
+export function summarize(profile: Profile, windows?: Array<[number, number]>): { total: number; self: Array<[string, number]>; inclusive: Array<[string, number]> } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -43,10 +50,20 @@ export function summarize(profile: Profile): { total: number; self: Array<[strin
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;
+  let at = profile.startTime;
+  /** A native function (no script) is named with the nearest caller that has one: `writeBuffer (in writeGeneric node:...)`. */
+  const selfName = (node: ProfileNode) => {
+    if (node.callFrame.url || node.callFrame.functionName.startsWith("(")) return name(node);
+    let caller = parent.get(node.id);
+    while (caller !== undefined && !byId.get(caller)!.callFrame.url) caller = parent.get(caller);
+    return caller === undefined ? name(node) : `${name(node)} (in ${name(byId.get(caller)!)})`;
+  };
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (windows && !windows.some(([from, to]) => at >= from && at <= to)) return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     const node = byId.get(id)!;
-    const key = name(node);
+    const key = selfName(node);
     if (key === "(idle)") return;
     total += ms;
     self.set(key, (self.get(key) ?? 0) + ms);
@@ -62,6 +79,82 @@ export function summarize(profile: Profile): { total: number; self: Array<[strin
   return { total, self: sorted(self), inclusive: sorted(inclusive) };
 }
 
+export interface RowProfile {
+  row: Row;
+  /** CPU µs per request from /proc while profiled (the profiler's own cost included). */
+  cpuPerRequest: number;
+  requests: number;
+  /** Answers whose status was not the expected one, and the first of them. */
+  bad: number;
+  unexpected?: string;
+  expected: number;
+  /** The .cpuprofile written, and its summary (none when the emulator wrote no profile). */
+  file?: string;
+  summary?: ReturnType<typeof summarize>;
+}
+
+/**
+ * Profile the emulator on one row: a fresh emulator child under `node --cpu-prof` (profile in `dir`), set
+ * up as the bench sets it up, driven with that one request for `seconds` (restored to its set-up state
+ * every second, as the bench restores before each run) after half a second of warm-up, then stopped (SIGTERM: the profile is written);
+ * the summary keeps the samples taken while the request was driven (start-up, set-up, restores left out).
+ * `row` must be a fresh row of requestRows() (setUp fills its placeholders with this emulator's ids).
+ */
+export async function profileRow(row: Row, options: { seconds: number; concurrency: number; hookUrl: string; driver: Driver; dir: string }): Promise<RowProfile> {
+  const emu = await startEmulator(["--cpu-prof", "--cpu-prof-dir", options.dir]);
+  try {
+    await setUp(emu.port, [row], options.hookUrl);
+    const snapshot = (await request(emu.port, "GET", "/_emulator/snapshot")).body;
+    await send(emu.port, row);
+    const expected = (await send(emu.port, row)).status;
+    // warmed up first, as the bench's emulator is, so the profile shows the steady state rather than the compiler
+    await options.driver({ port: emu.port, ms: 500, concurrency: options.concurrency, method: row.method, path: row.path, headers: headersOf(row), body: row.body, expected });
+    let used = 0;
+    const windows: Array<[number, number]> = [];
+    const result = { requests: 0, statuses: {} as Record<string, number>, unexpected: undefined as string | undefined };
+    for (let left = options.seconds * 1000; left > 0; left -= 1000) {
+      await request(emu.port, "POST", "/_emulator/restore", { "content-type": "application/json" }, snapshot);
+      const before = cpuUs(emu.child.pid!);
+      const from = nowUs();
+      const run = await options.driver({
+        port: emu.port,
+        ms: Math.min(1000, left),
+        concurrency: options.concurrency,
+        method: row.method,
+        path: row.path,
+        headers: headersOf(row),
+        body: row.body,
+        expected,
+      });
+      windows.push([from, nowUs()]);
+      used += cpuUs(emu.child.pid!) - before;
+      result.requests += run.requests;
+      for (const [k, n] of Object.entries(run.statuses)) result.statuses[k] = (result.statuses[k] ?? 0) + n;
+      result.unexpected ??= run.unexpected;
+    }
+    const exited = new Promise((r) => emu.child.once("exit", r));
+    emu.child.kill("SIGTERM");
+    await exited;
+    const name = readdirSync(options.dir).find((f) => f.endsWith(".cpuprofile"));
+    const file = name && join(options.dir, name);
+    return {
+      row,
+      cpuPerRequest: used / result.requests,
+      requests: result.requests,
+      bad: result.requests - (result.statuses[String(expected)] ?? 0),
+      unexpected: result.unexpected,
+      expected,
+      file,
+      summary: file ? summarize(JSON.parse(readFileSync(file, "utf8")) as Profile, windows) : undefined,
+    };
+  } finally {
+    if (emu.child.exitCode === null) emu.child.kill("SIGKILL");
+  }
+}
+
+/** A function's share of the busy time, as a percentage. */
+export const share = (ms: number, total: number) => `${((ms / total) * 100).toFixed(1)}%`;
+
 async function main(): Promise<void> {
   const usage = "usage: tsx scripts/bench/profile.ts [--rows <regex>] [--seconds 5] [--concurrency 8] [--top 25] [--out <dir>]";
   let values: { rows?: string; seconds?: string; concurrency?: string; top?: string; out?: string };
@@ -73,44 +166,31 @@ async function main(): Promise<void> {
     process.stderr.write(`profile: ${oneLine((err as Error).message)}; ${usage}\n`);
     process.exit(2);
   }
-  const only = values.rows ? new RegExp(values.rows, "i") : undefined;
+  let only: RegExp | undefined;
+  try {
+    only = values.rows ? new RegExp(values.rows, "i") : undefined;
+  } catch (err) {
+    process.stderr.write(`profile: --rows must be a regular expression: ${oneLine((err as Error).message)}; ${usage}\n`);
+    process.exit(2);
+  }
+  const [seconds, concurrency, top] = [Number(values.seconds), Number(values.concurrency), Number(values.top)];
+  if (!(seconds > 0) || ![concurrency, top].every((x) => Number.isInteger(x) && x > 0)) {
+    process.stderr.write(`profile: --seconds must be a positive number, --concurrency and --top positive integers; ${usage}\n`);
+    process.exit(2);
+  }
   const rows = requestRows().filter((r) => !only || only.test(`${r.family} ${r.kind} ${r.name}`));
   const out = values.out ?? mkdtempSync(join(tmpdir(), "bench-profile-"));
-  const top = Number(values.top);
   const hook = await receiver();
   const driver = loadGenerator();
   for (const row of rows) {
-    const dir = join(out, row.name.replace(/[^A-Za-z0-9]+/g, "-"));
-    const emu = await startEmulator(["--cpu-prof", "--cpu-prof-dir", dir]);
-    await setUp(emu.port, [row], hook.url);
-    const snapshot = (await request(emu.port, "GET", "/_emulator/snapshot")).body;
-    await send(emu.port, row);
-    const expected = (await send(emu.port, row)).status;
-    // one second at a time from the same state, as the bench measures (a row that creates things does not pile them up)
-    let used = 0;
-    const result = { requests: 0, statuses: {} as Record<string, number>, unexpected: undefined as string | undefined };
-    for (let s = 0; s < Number(values.seconds); s++) {
-      await request(emu.port, "POST", "/_emulator/restore", { "content-type": "application/json" }, snapshot);
-      const before = cpuUs(emu.child.pid!);
-      const run = await driver({ port: emu.port, ms: 1000, concurrency: Number(values.concurrency), method: row.method, path: row.path, headers: headersOf(row), body: row.body, expected });
-      used += cpuUs(emu.child.pid!) - before;
-      result.requests += run.requests;
-      for (const [k, n] of Object.entries(run.statuses)) result.statuses[k] = (result.statuses[k] ?? 0) + n;
-      result.unexpected ??= run.unexpected;
-    }
-    await request(emu.port, "GET", "/_emulator/health");
-    const exited = new Promise((r) => emu.child.once("exit", r));
-    emu.child.kill("SIGTERM");
-    await exited;
-    const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
-    const bad = result.requests - (result.statuses[String(expected)] ?? 0);
+    const p = await profileRow(row, { seconds, concurrency, hookUrl: hook.url, driver, dir: join(out, row.name.replace(/[^A-Za-z0-9]+/g, "-")) });
     process.stdout.write(
-      `\n== ${row.method} ${row.path.slice(0, 90)}: ${(used / result.requests).toFixed(0)} µs CPU per request, ${result.requests} requests${bad ? `, ${bad} not ${expected} (${result.unexpected})` : ""}\n`,
+      `\n== ${row.method} ${row.path.slice(0, 90)}: ${p.cpuPerRequest.toFixed(0)} µs CPU per request, ${p.requests} requests${p.bad ? `, ${p.bad} not ${p.expected} (${p.unexpected})` : ""}\n`,
     );
-    if (!file) continue;
-    const s = summarize(JSON.parse(readFileSync(join(dir, file), "utf8")) as Profile);
-    const pct = (ms: number) => `${((ms / s.total) * 100).toFixed(1).padStart(5)}%`;
-    process.stdout.write(`profile ${join(dir, file)} (${s.total.toFixed(0)} ms busy)\n  self:\n`);
+    const s = p.summary;
+    if (!s) continue;
+    const pct = (ms: number) => share(ms, s.total).padStart(6);
+    process.stdout.write(`profile ${p.file} (${s.total.toFixed(0)} ms busy)\n  self:\n`);
     for (const [k, ms] of s.self.slice(0, top)) process.stdout.write(`    ${pct(ms)} ${k}\n`);
     process.stdout.write("  inclusive:\n");
     for (const [k, ms] of s.inclusive.slice(0, top)) process.stdout.write(`    ${pct(ms)} ${k}\n`);

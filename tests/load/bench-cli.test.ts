@@ -1,30 +1,179 @@
 /**
- * scripts/bench.ts user mistakes: one line naming the option, exit 2, before any server starts.
+ * scripts/bench.ts: its flags (a mistake is one line and exit 2, before any server starts), the shape of
+ * its output on a tiny run (one row, one short round: the table on stdout, the generated part of --doc
+ * between its markers, the chart beside it), and the report and chart it writes, from a made-up run.
  * (The bench's timings are not tested: they belong to `npm run bench`.)
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { chartSvg, logTicks } from "../../scripts/bench/chart.js";
+import { benchOptions, DEFAULT_DOC, UsageError } from "../../scripts/bench/options.js";
+import type { RowProfile } from "../../scripts/bench/profile.js";
+import { BEGIN, docProblem, END, replaceGenerated, reportMarkdown, type RunInfo } from "../../scripts/bench/report.js";
+import type { RequestBench, RequestRow, TargetResult } from "../../scripts/bench/requests.js";
+import { requestRows } from "../../scripts/bench/rows.js";
 import { repoRoot } from "../../scripts/lib/registry.js";
 
-const bench = (...args: string[]) => spawnSync(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, "scripts", "bench.ts"), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 20_000 });
+/** Run the bench; its exit status and output. */
+const bench = (args: string[], timeout = 30_000) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, "scripts", "bench.ts"), ...args], { cwd: repoRoot, timeout });
+    let [stdout, stderr] = ["", ""];
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+const tmp = mkdtempSync(join(tmpdir(), "bench-cli-test-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe("scripts/bench.ts user mistakes", () => {
+/** A markdown file with the bench's markers between a contributor's text. */
+function docWithMarkers(name: string): string {
+  const doc = join(tmp, name);
+  writeFileSync(doc, `# Performance\n\nBefore the markers.\n\n${BEGIN}\nan old table\n${END}\n\nAfter the markers.\n`);
+  return doc;
+}
+
+describe("scripts/bench.ts options", () => {
+  const noMarkers = join(tmp, "no-markers.md");
+  writeFileSync(noMarkers, "# Performance\n");
   it.each([
-    [["--bogus"], /^bench: Unknown option '--bogus'; usage: npm run bench -- /],
-    [["--seconds", "x"], /^bench: --seconds must be a number from 0\.1 to 600, got "x"; usage: /],
-    [["--rounds", "0"], /^bench: --rounds and --concurrency must be positive integers; usage: /],
-    [["--load-duration=-1"], /^bench: --load-duration must be >= 0 seconds/],
-  ])("%j: one line, exit 2", (args, message) => {
-    const run = bench(...args);
-    expect(run.status).toBe(2);
-    expect(run.stderr.trim().split("\n")).toHaveLength(1);
-    expect(run.stderr).toMatch(message);
+    [["--bogus"], /^Unknown option '--bogus'; usage: npm run bench -- /],
+    [["--seconds", "x"], /^--seconds must be a number from 0\.1 to 600, got "x"; usage: /],
+    [["--rounds", "0"], /^--rounds must be a positive integer, got "0"; usage: /],
+    [["--load-duration=-1"], /^--load-duration must be a number of seconds from 0 \(no load section\) to 3600, got "-1"/],
+    [["--profile-seconds=-1"], /^--profile-seconds must be a number from 0 \(no profiles\) to 600, got "-1"/],
+    [["--all", "--rows", "GET"], /^--all and --rows exclude each other; usage: /],
+    [["--rows", "("], /^--rows must be a regular expression: /],
+    [["--rows", "no such row"], /^--rows "no such row" matches no row of the request table/],
+    [["--doc", noMarkers], /^--doc: .*no-markers\.md must hold the line "<!-- npm run bench: begin .* once, then "<!-- npm run bench: end -->" once \(found 0 and 0\)$/],
+    [["--doc", join(tmp, "missing.md")], /^--doc: .*missing\.md does not exist/],
+  ])("%j: one line naming the mistake", (args, message) => {
+    expect(() => benchOptions(args)).toThrow(UsageError);
+    expect(() => benchOptions(args)).toThrow(message);
   });
 
-  it("prints its usage on --help and exits 0", () => {
-    const run = bench("--help");
+  it("measures one representative row per family and kind by default and writes docs/performance.md; --all every row; --rows prints only unless --doc names the file", () => {
+    const table = requestRows();
+    expect(table).toHaveLength(47);
+    const byDefault = benchOptions([]);
+    expect(byDefault).toMatchObject({ rounds: 5, seconds: 0.7, concurrency: 8, profileSeconds: 2, buildRounds: 0, startRounds: 0, loadDuration: 0, tableRows: 47, doc: DEFAULT_DOC });
+    const kinds = byDefault.rows.map((r) => `${r.family} ${r.kind}`);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(new Set(kinds)).toEqual(new Set(table.map((r) => `${r.family} ${r.kind}`)));
+    expect(byDefault.rows.map((r) => r.kind)).toEqual(expect.arrayContaining(["read", "list", "write", "small write", "large write", "batch", "handshake"]));
+    expect(benchOptions(["--all"]).rows).toHaveLength(47);
+    expect(benchOptions(["--all", "--no-write"]).doc).toBeUndefined();
+    expect(benchOptions(["--rows", "customer"]).doc).toBeUndefined();
+    const doc = docWithMarkers("named.md");
+    expect(benchOptions(["--rows", "^business read GET a customer$", "--doc", doc])).toMatchObject({ doc, rows: [{ name: "GET a customer" }] });
+  });
+
+  it("a mistake on the command line: one line on stderr, exit 2, before any server starts", async () => {
+    const run = await bench(["--rounds", "0"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^bench: --rounds must be a positive integer, got "0"; usage: npm run bench -- [^\n]*\n$/);
+  });
+
+  it("prints its usage on --help and exits 0", async () => {
+    const run = await bench(["--help"]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^usage: npm run bench -- \[--rounds 9\] \[--seconds 1\]/);
+    expect(run.stdout).toMatch(/^usage: npm run bench -- \[--all \| --rows <regex>\] \[--rounds 5\] \[--seconds 0\.7\]/);
+  });
+});
+
+describe("a tiny run: one row, one round", () => {
+  it("prints the table and writes the generated part of --doc and its chart, the text around the markers kept", async () => {
+    const doc = docWithMarkers("performance.md");
+    const run = await bench(["--rows", "^lifecycle write POST database refresh$", "--rounds", "1", "--seconds", "0.2", "--profile-seconds", "0", "--doc", doc], 150_000);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^requests: 1 rows × 3 servers, 1 rounds × 0\.2 s each, concurrency 8/m);
+    expect(run.stdout).toMatch(/^family +kind +request +status +bytes +emulator +floor +prism +emu\/floor +prism\/emu +emu req\/s +errors$/m);
+    expect(run.stdout).toMatch(/^lifecycle +write +POST database refresh +200 +\d+ +\d+ +\d+ +\d+ +\d+\.\d\d [✓✗] +\d+\.\d [✓✗] +\d+ +0$/m);
+    expect(run.stdout).toMatch(/^wrote .*performance\.md and .*performance\.svg$/m);
+
+    const text = readFileSync(doc, "utf8");
+    expect(text.startsWith("# Performance\n\nBefore the markers.\n\n")).toBe(true);
+    expect(text.endsWith(`${END}\n\nAfter the markers.\n`)).toBe(true);
+    expect(text).not.toContain("an old table");
+    expect(text).toMatch(/^Run of \d{4}-\d\d-\d\d \d\d:\d\d UTC at commit `[0-9a-f]+[^`]*`: `npm run bench -- --rows '\^lifecycle write POST database refresh\$' --rounds 1 /m);
+    expect(text).toContain("1 of the table's 47 rows, 1 round of 0.2 s per row and server");
+    expect(text).toContain("![Server CPU per request of the emulator, the floor and the Prism CLI, per row](performance.svg)");
+    expect(text).toMatch(/^\| lifecycle \| write \| POST database refresh \| 200, [\d,]+ B \| [\d,]+ µs \| [\d,]+ µs \| [\d,]+ µs \| \d+\.\d\d [✓✗] \| [\d.,]+ [✓✗] \|$/m);
+    expect(text).toMatch(/^\*\*[01] of 1 rows meet both targets\*\*/m);
+
+    const svg = readFileSync(join(tmp, "performance.svg"), "utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain(">POST database refresh</text>");
+    expect(svg.match(/<rect x="270" y="\d+" width="[\d.]+" height="7" fill="#[0-9a-f]{6}"\/>/g)).toHaveLength(3);
+  }, 160_000);
+});
+
+describe("the report and the chart", () => {
+  const result = (cpu: number): TargetResult => ({ cpu, best: cpu, runs: [cpu], rps: 1000, p50: 1, p99: 2, errors: 0 });
+  const [read, handshake] = [requestRows()[0]!, requestRows().find((r) => r.kind === "handshake")!];
+  const rows: RequestRow[] = [
+    { row: read, status: 200, bytes: 413, prismStatus: 200, prismBytes: 400, results: { emulator: result(80), floor: result(90), "Prism CLI": result(1200) } },
+    { row: handshake, status: 201, bytes: 654, prismStatus: 201, prismBytes: 600, results: { emulator: result(700), floor: result(300), "Prism CLI": result(1000) } },
+  ];
+  const b: RequestBench = { rounds: 5, seconds: 1, concurrency: 8, rows, emulatorRss: 1, problems: [] };
+  const profile: RowProfile = {
+    row: handshake,
+    cpuPerRequest: 720,
+    requests: 100,
+    bad: 0,
+    expected: 201,
+    summary: {
+      total: 1000,
+      self: [
+        ["(garbage collector)", 100],
+        ["handshake src/x.ts:1", 50],
+      ],
+      inclusive: [],
+    },
+  };
+  const run: RunInfo = { date: "2026-11-26T10:00:00.000Z", commit: "abc1234", command: "npm run bench", machine: "2 × CPU", loadStart: "1 1 1", loadEnd: "2 2 2", seconds: 275, tableRows: 47 };
+
+  it("says which rows miss which target, with the emulator's profile on each", () => {
+    const md = reportMarkdown(b, [profile], run, "performance.svg");
+    expect(md).toContain("the run took 4 min 35 s");
+    expect(md).toContain("| business | read | GET a customer | 200, 413 B | 80 µs | 90 µs | 1,200 µs | 0.89 ✓ | 15.0 ✓ |");
+    expect(md).toContain("| business | handshake | POST a subscription (handshake) | 201, 654 B | 700 µs | 300 µs | 1,000 µs | 2.33 ✗ | 1.4 ✗ |");
+    expect(md).toContain("**1 of 2 rows meet both targets** (1 the floor's, 1 the Prism CLI's).");
+    expect(md).toContain(
+      "- **POST a subscription (handshake)** (business, handshake): 2.33 × the floor (target ≤ 2); the Prism CLI costs only 1.4 × as much (target ≥ 5; it answers 201, 600 B), and only 3.3 × as much as the floor: the I/O and JSON work alone miss this target.",
+    );
+    expect(md).toContain("<details><summary>POST a subscription (handshake): 720 µs per request under the profiler, 1,000 ms busy</summary>");
+    expect(md).toContain("| 10.0% | `(garbage collector)` |\n| 5.0% | `handshake src/x.ts:1` |");
+    expect(md).not.toContain("GET a customer**");
+  });
+
+  it("replaces only what lies between the markers, and names a document without them", () => {
+    const doc = docWithMarkers("replace.md");
+    const replaced = replaceGenerated(readFileSync(doc, "utf8"), "new\n");
+    expect(replaced).toBe(`# Performance\n\nBefore the markers.\n\n${BEGIN}\nnew\n${END}\n\nAfter the markers.\n`);
+    expect(docProblem(doc)).toBeUndefined();
+    writeFileSync(doc, `${END}\n${BEGIN}\n`);
+    expect(docProblem(doc)).toMatch(/must hold the line .* once, then .* once \(found 1 and 1\)$/);
+  });
+
+  it("draws three bars per row and the emulator's budget, on 1-2-5 ticks around the values", () => {
+    expect(logTicks(75, 1550)).toEqual([50, 100, 200, 500, 1000, 2000]);
+    const svg = chartSvg(
+      [
+        { label: "A & <B>", sublabel: "business · read", emulator: 80, floor: 90, prism: 1200, budget: 180 },
+        { label: "C", sublabel: "business · handshake", emulator: 700, floor: 300, prism: 1000, budget: 200 },
+      ],
+      "title",
+    );
+    expect(svg).toContain(">A &amp; &lt;B&gt;</text>");
+    expect(svg.match(/height="7" fill="#2e7d32"/g)).toHaveLength(1); // within its budget
+    expect(svg.match(/height="7" fill="#c62828"/g)).toHaveLength(1); // over it
+    expect(svg.match(/height="7" fill="#9e9e9e"/g)).toHaveLength(2);
+    expect(svg.match(/height="7" fill="#1565c0"/g)).toHaveLength(2);
+    expect(svg.match(/height="11" fill="#dcedc8"/g)).toHaveLength(2);
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * The options of npm run bench (scripts/bench.ts), checked before anything starts: a mistake is a
+ * UsageError whose message is one line naming the option (the bench prints it and exits 2).
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { oneLine } from "../lib/cli.js";
+import { repoRoot } from "../lib/registry.js";
+import { docProblem } from "./report.js";
+import { representativeRows, requestRows, type Row } from "./rows.js";
+
+export const USAGE =
+  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]";
+export const DEFAULT_DOC = resolve(repoRoot, "docs", "performance.md");
+
+export class UsageError extends Error {}
+
+export interface BenchOptions {
+  help: boolean;
+  /** The rows to measure, and how many the table has. */
+  rows: Row[];
+  tableRows: number;
+  rounds: number;
+  seconds: number;
+  concurrency: number;
+  /** Seconds of profile per row that misses a target (0: none). */
+  profileSeconds: number;
+  /** The markdown to write the report into (its markers checked), or undefined: print only. */
+  doc?: string;
+  note?: string;
+  buildRounds: number;
+  startRounds: number;
+  loadDuration: number;
+  loadConnections: number;
+  verbose: boolean;
+}
+
+export function benchOptions(argv: string[]): BenchOptions {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        all: { type: "boolean" },
+        rows: { type: "string" },
+        rounds: { type: "string", default: "5" },
+        seconds: { type: "string", default: "0.7" },
+        concurrency: { type: "string", default: "8" },
+        "profile-seconds": { type: "string", default: "2" },
+        doc: { type: "string" },
+        "no-write": { type: "boolean" },
+        note: { type: "string" },
+        "build-rounds": { type: "string", default: "0" },
+        "start-rounds": { type: "string", default: "0" },
+        "load-duration": { type: "string", default: "0" },
+        "load-connections": { type: "string", default: "20" },
+        verbose: { type: "boolean", short: "v" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (err) {
+    throw new UsageError(`${oneLine((err as Error).message)}; ${USAGE}`);
+  }
+  const table = requestRows();
+  const base = { rows: [], tableRows: table.length, verbose: values.verbose === true };
+  if (values.help) return { ...base, help: true, rounds: 0, seconds: 0, concurrency: 0, profileSeconds: 0, buildRounds: 0, startRounds: 0, loadDuration: 0, loadConnections: 0 };
+  const bad = (message: string): never => {
+    throw new UsageError(`${message}; ${USAGE}`);
+  };
+  /** A whole number ≥ min. */
+  const whole = (name: string, min: number, what: string) => {
+    const x = Number(values[name]);
+    if (!Number.isInteger(x) || x < min) bad(`--${name} must be ${what}, got "${values[name]}"`);
+    return x;
+  };
+  /** A number from min to max. */
+  const number = (name: string, min: number, max: number, what: string) => {
+    const x = Number(values[name]);
+    if (!(x >= min && x <= max)) bad(`--${name} must be ${what}, got "${values[name]}"`);
+    return x;
+  };
+  const options = {
+    ...base,
+    help: false,
+    rounds: whole("rounds", 1, "a positive integer"),
+    seconds: number("seconds", 0.1, 600, "a number from 0.1 to 600"),
+    concurrency: whole("concurrency", 1, "a positive integer"),
+    profileSeconds: number("profile-seconds", 0, 600, "a number from 0 (no profiles) to 600"),
+    buildRounds: whole("build-rounds", 0, "a whole number (0 skips the build section)"),
+    startRounds: whole("start-rounds", 0, "a whole number (0 skips the npm start section)"),
+    loadDuration: number("load-duration", 0, 3600, "a number of seconds from 0 (no load section) to 3600"),
+    loadConnections: whole("load-connections", 1, "a positive integer"),
+    note: values.note as string | undefined,
+  };
+  if (values.all && values.rows !== undefined) bad("--all and --rows exclude each other");
+  const regex = (source: string) => {
+    try {
+      return new RegExp(source, "i");
+    } catch (err) {
+      return bad(`--rows must be a regular expression: ${oneLine((err as Error).message)}`);
+    }
+  };
+  const only = values.rows === undefined ? undefined : regex(values.rows as string);
+  const rows = only ? table.filter((r) => only.test(`${r.family} ${r.kind} ${r.name}`)) : values.all ? table : representativeRows(table);
+  if (rows.length === 0) bad(`--rows "${values.rows}" matches no row of the request table (matched against "family kind name", e.g. "business read GET a customer")`);
+  // a --rows run prints only, unless it names the file to write
+  const write = !values["no-write"] && (only === undefined || values.doc !== undefined);
+  const doc = write ? resolve(typeof values.doc === "string" ? values.doc : DEFAULT_DOC) : undefined;
+  const problem = doc && docProblem(doc);
+  if (problem) throw new UsageError(`--doc: ${problem}`);
+  return { ...options, rows, doc };
+}
