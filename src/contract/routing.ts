@@ -34,6 +34,11 @@ export interface Lookup {
   via?: Via;
 }
 
+export interface LocateOptions {
+  /** Whether a path may also be met by dropping its leading segments, the weakest match (default true). */
+  fallback?: boolean;
+}
+
 export interface RoutingOptions {
   /**
    * Templates whose literal segments match without regard to case (the resource manager's paths:
@@ -113,10 +118,10 @@ export class Routes {
    * method wins. When none of those templates has the method, the answer names the most literal one
    * and its methods (a 405, not a 404).
    */
-  locate(method: string, url: string): Lookup {
+  locate(method: string, url: string, options: LocateOptions = {}): Lookup {
     const m = method.toLowerCase();
     const { path } = splitUrl(url);
-    for (const [candidate, via] of this.candidates(path)) {
+    for (const [candidate, via] of this.candidates(path, options.fallback ?? true)) {
       const hits: Array<{ t: Template; groups: RegExpExecArray }> = [];
       for (const t of this.templates) {
         const groups = t.regex.exec(candidate);
@@ -136,8 +141,8 @@ export class Routes {
   }
 
   /** The forms of a path to try, strongest first. */
-  private candidates(path: string): Array<[string, Via]> {
-    const segments = path.split("/").slice(1);
+  private candidates(path: string, fallback: boolean): Array<[string, Via]> {
+    const segments = fallback ? path.split("/").slice(1) : [];
     return [
       ...this.prefixes.flatMap((re): Array<[string, Via]> => (re.test(path) ? [[path.replace(re, "") || "/", "server"]] : [])),
       [path, "path"],
@@ -174,12 +179,11 @@ export interface RouteAmong<K> {
  * first document breaks ties; a path met only by dropping leading segments counts for none. Without
  * one, the first document whose path has other methods (a 405 with them, rather than a 404).
  */
-export function routeAmong<K>(tables: Iterable<readonly [K, { locate(method: string, path: string): Lookup }]>, method: string, path: string): RouteAmong<K> {
+export function routeAmong<K>(tables: Iterable<readonly [K, { locate(method: string, path: string, options?: LocateOptions): Lookup }]>, method: string, path: string): RouteAmong<K> {
   let best: RouteAmong<K>["best"];
   let notAllowed: RouteAmong<K>["notAllowed"];
   for (const [key, table] of tables) {
-    const found = table.locate(method, path);
-    if (found.via === "fallback") continue;
+    const found = table.locate(method, path, { fallback: false });
     if (found.match) {
       if (!best || compareRank(templateRank(found.match.template), templateRank(best.match.template)) > 0) best = { key, match: found.match };
     } else if (found.template && found.methods?.length && !notAllowed) {

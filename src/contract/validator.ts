@@ -24,7 +24,7 @@ import {
 import { type OperationPlan, planOperation } from "./operations.js";
 import { decodeParam, type ParamPlan } from "./params/parameter.js";
 import type { Sent } from "./params/shape.js";
-import { type Lookup, operationMatch, operationsAt, Routes, type RoutingOptions } from "./routing.js";
+import { type LocateOptions, type Lookup, operationMatch, operationsAt, Routes, type RoutingOptions } from "./routing.js";
 import { SchemaChecker } from "./schemas.js";
 import { checkSecurity } from "./security.js";
 import type { ViewKind } from "./views.js";
@@ -41,7 +41,7 @@ export {
   parseQuery,
   splitUrl,
 } from "./exchange.js";
-export { compareRank, type Lookup, templateRank } from "./routing.js";
+export { compareRank, type LocateOptions, type Lookup, templateRank } from "./routing.js";
 
 /** What a request sent, by location, read once per request. */
 interface Received {
@@ -115,8 +115,8 @@ export class Contract {
   }
 
   /** Like matchOperation, but says which methods the path has when the method is not one of them (see routing.ts). */
-  locate(method: string, url: string): Lookup {
-    return this.routes.locate(method, url);
+  locate(method: string, url: string, options?: LocateOptions): Lookup {
+    return this.routes.locate(method, url, options);
   }
 
   /**
