@@ -110,6 +110,10 @@ describe("parameters", () => {
     expect(brief(list("?includeExpired=maybe"))).toEqual(["/request/query/includeExpired type"]);
   });
 
+  it("a value that takes one value, sent twice, is a finding naming it (the handler would read only one)", () => {
+    expect(list("?$top=10&$top=ten")).toEqual([{ pointer: "/request/query/$top", rule: "style", message: "query parameter $top is sent 2 times; it takes one value" }]);
+  });
+
   it("exploded arrays are validated item by item", () => {
     expect(brief(list("?changeType=created&changeType=renamed"))).toEqual(["/request/query/changeType/1 enum"]);
   });

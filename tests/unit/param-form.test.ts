@@ -34,9 +34,9 @@ describe("form style", () => {
     expect(decodeForm(sent("a=1&$top=2&b=x"), want("object", true, [], ["$top"]))).toEqual({ value: { a: "1", b: "x" } });
   });
 
-  it("a name sent twice keeps its first value, also as a property", () => {
+  it("a primitive sent twice is refused (which one a service reads is a guess); a property sent twice keeps its first value", () => {
+    expect(decodeForm(sent("color=a&color=b"), want("primitive", true))).toEqual({ error: "is sent 2 times; it takes one value" });
     expect(decodeForm(sent("R=1&R=2"), want("object", true))).toEqual({ value: { R: "1" } });
-    expect(decodeForm(sent("color=a&color=b"), want("primitive", true))).toEqual({ value: "a" });
   });
 
   it("nothing sent is undefined (for an exploded object: none of its properties)", () => {

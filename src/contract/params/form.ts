@@ -10,7 +10,8 @@ export function decodeForm(sent: Sent, want: Want): Decoded {
   }
   const first = sent.values[0];
   if (first === undefined) return undefined;
-  if (want.shape === "primitive") return { value: first };
+  // a service reads one of them (the emulator the last): which one would be a guess
+  if (want.shape === "primitive") return sent.values.length > 1 ? { error: `is sent ${sent.values.length} times; it takes one value` } : { value: first };
   if (want.shape === "array") return { value: want.explode ? [...sent.values] : sent.values.flatMap((v) => split(v, ",")) };
   return nameValueList(split(first, ","));
 }

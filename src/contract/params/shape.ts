@@ -58,7 +58,7 @@ export function nameEqualsValue(items: readonly string[]): Decoded {
   return { value: objectOf(entries) };
 }
 
-/** An object of name-value pairs, the first of a repeated name kept (as a primitive parameter sent twice keeps its first value). */
+/** An object of name-value pairs, the first of a repeated name kept. */
 export function objectOf(entries: Iterable<readonly [string, string]>): Record<string, string> {
   const object: Record<string, string> = {};
   for (const [name, value] of entries) if (!Object.hasOwn(object, name)) Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
