@@ -16,7 +16,10 @@ export interface Route {
   notAllowed?: { api: string; template: string; methods: string[] };
 }
 
-/** Routes remembered (polling repeats the same paths); forgotten all at once past this many. */
+/**
+ * Routes remembered (polling repeats the same paths), forgotten all at once past this many: routing over the 12 contracts costs
+ * 5-12 µs of CPU, a remembered route 0.2-0.4 µs, where a whole read costs the emulator 75-90 µs (README, Measured): a tenth of it.
+ */
 const MAX_REMEMBERED = 5000;
 
 export class Router {
