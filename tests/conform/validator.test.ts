@@ -110,6 +110,10 @@ describe("parameters", () => {
     expect(brief(list("?includeExpired=maybe"))).toEqual(["/request/query/includeExpired type"]);
   });
 
+  it("a value that takes one value, sent twice, is a finding naming it (the handler would read only one)", () => {
+    expect(list("?$top=10&$top=ten")).toEqual([{ pointer: "/request/query/$top", rule: "style", message: "query parameter $top is sent 2 times; it takes one value" }]);
+  });
+
   it("exploded arrays are validated item by item", () => {
     expect(brief(list("?changeType=created&changeType=renamed"))).toEqual(["/request/query/changeType/1 enum"]);
   });
@@ -137,7 +141,7 @@ describe("parameters", () => {
     expect(brief(requestFindings({ method: "GET", url: "/api/v2.0/subscriptions(not-a-uuid)", headers: bearer }))).toEqual(["/request/path/subscriptionId format"]);
   });
 
-  it("a value sent again has the same findings (remembered per value), each time in objects of its own", () => {
+  it("a value sent again has the same findings, each time in objects of its own", () => {
     const first = list("?$top=ten");
     const again = list("?$top=ten");
     expect(again).toEqual(first);
@@ -157,14 +161,12 @@ describe("parameters", () => {
 });
 
 describe("parseQuery (the one query decoder of the validator, the pipeline and the control routes)", () => {
-  it("decodes as URLSearchParams does: pairs in order, options with the last of a name winning; frozen, once per text", () => {
+  it("decodes as URLSearchParams does: pairs in order, options with the last of a name winning", () => {
     const q = parseQuery("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p");
     expect(q.pairs).toEqual([...new URLSearchParams("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p")]);
     expect(q.options).toEqual(Object.fromEntries(new URLSearchParams("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p")));
     expect(q.options.$top).toBe("2");
     expect(Object.hasOwn(q.options, "__proto__")).toBe(true);
-    expect(Object.isFrozen(q.options) && Object.isFrozen(q.pairs) && Object.isFrozen(q.pairs[0])).toBe(true);
-    expect(parseQuery("$top=1&a=x%20y&$top=2&b=c+d&__proto__=p")).toBe(q);
     expect(parseQuery("")).toEqual({ pairs: [], options: {} });
   });
 });

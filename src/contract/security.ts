@@ -1,0 +1,74 @@
+/**
+ * Security: the credentials an operation's requirements ask for (its own `security`, else the document's), and whether a request sent one alternative's.
+ */
+import { esc, type Finding, isObject, type JsonObject, type Pairs } from "./exchange.js";
+
+/** A credential of a security scheme: how to tell it was sent, and how a finding names it. */
+export interface Credential {
+  kind: "none" | "query" | "cookie" | "header" | "http" | "present" | "bearer";
+  /** query parameter, cookie or lower-case header name; `<scheme> ` (lower case) for http */
+  key: string;
+  where: string;
+  pointer: string;
+}
+
+/** The alternatives of an operation's security requirements, each a list of credentials (undefined: nothing is required). */
+export type SecurityPlan = Credential[][] | undefined;
+
+export function securityPlan(doc: JsonObject, op: JsonObject): SecurityPlan {
+  const requirements = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
+  if (requirements.length === 0 || requirements.some((r) => isObject(r) && Object.keys(r).length === 0)) return undefined;
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const credential = (name: string): Credential => {
+    const s = schemes[name];
+    if (!isObject(s)) return { kind: "none", key: "", where: `${name} (undefined scheme)`, pointer: "/request/header/authorization" };
+    if (s.type === "apiKey") {
+      const key = String(s.name);
+      if (s.in === "query") return { kind: "query", key, where: `${name} (query parameter ${key})`, pointer: `/request/query/${esc(key)}` };
+      if (s.in === "cookie") return { kind: "cookie", key, where: `${name} (cookie ${key})`, pointer: "/request/header/cookie" };
+      return { kind: "header", key: key.toLowerCase(), where: `${name} (${key} header)`, pointer: `/request/header/${esc(key.toLowerCase())}` };
+    }
+    if (s.type === "http") {
+      const scheme = String(s.scheme ?? "bearer");
+      return { kind: "http", key: `${scheme.toLowerCase()} `, where: `${name} (Authorization: ${scheme[0]?.toUpperCase()}${scheme.slice(1)})`, pointer: "/request/header/authorization" };
+    }
+    if (s.type === "mutualTLS") return { kind: "present", key: "", where: name, pointer: "/request" };
+    // oauth2 and openIdConnect access tokens travel as bearer tokens (RFC 6750)
+    return { kind: "bearer", key: "", where: `${name} (Authorization: Bearer)`, pointer: "/request/header/authorization" };
+  };
+  return requirements.filter(isObject).map((r) => Object.keys(r).map(credential));
+}
+
+/** No finding when every credential of one alternative was sent; else one naming what is wanted (`operation`: `GET /things`). */
+export function checkSecurity(plan: SecurityPlan, operation: string, headers: Map<string, string[]>, query: Pairs): Finding[] {
+  if (!plan) return [];
+  const auth = headers.get("authorization")?.[0]?.trim() ?? "";
+  if (plan.some((alternative) => alternative.every((c) => credentialSent(c, auth, headers, query)))) return [];
+  const first = plan[0]?.find((c) => !credentialSent(c, auth, headers, query));
+  // Alternatives that differ only in scopes ask for the same credential: name it once.
+  const wanted = [...new Set(plan.map((alt) => alt.map((c) => c.where).join(" + ")))].join(" or ");
+  return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message: `${operation} requires credentials: ${wanted}; none were sent` }];
+}
+
+/** Whether a request carries a credential (`auth`: its Authorization header, trimmed). */
+function credentialSent(c: Credential, auth: string, headers: Map<string, string[]>, query: Pairs): boolean {
+  switch (c.kind) {
+    case "none":
+      return false;
+    case "query":
+      return query.some(([n]) => n === c.key);
+    case "cookie":
+      return (headers.get("cookie") ?? [])
+        .join(";")
+        .split(";")
+        .some((x) => x.trim().startsWith(`${c.key}=`));
+    case "header":
+      return headers.has(c.key);
+    case "http":
+      return auth.toLowerCase().startsWith(c.key);
+    case "present":
+      return true;
+    case "bearer":
+      return /^bearer /i.test(auth);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The form style unit (query and cookie parameters), against the examples of the OpenAPI 3.1 style table:
+ * color = "blue", ["blue","black","brown"], {R:100,G:200,B:150}.
+ */
+import { describe, expect, it } from "vitest";
+import { decodeForm } from "../../src/contract/params/form.js";
+import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
+
+const want = (shape: Shape, explode: boolean, properties = ["R", "G", "B"], taken: string[] = []): Want => ({ shape, explode, properties, taken: new Set(taken) });
+const sent = (query: string): Sent => {
+  const pairs = [...new URLSearchParams(query)];
+  return { name: "color", in: "query", values: pairs.filter(([n]) => n === "color").map(([, v]) => v), pairs };
+};
+
+describe("form style", () => {
+  it("reads a primitive: color=blue", () => {
+    expect(decodeForm(sent("color=blue"), want("primitive", true))).toEqual({ value: "blue" });
+    expect(decodeForm(sent("color=blue"), want("primitive", false))).toEqual({ value: "blue" });
+  });
+
+  it("reads an array: color=blue,black,brown, exploded color=blue&color=black&color=brown", () => {
+    expect(decodeForm(sent("color=blue,black,brown"), want("array", false))).toEqual({ value: ["blue", "black", "brown"] });
+    expect(decodeForm(sent("color=blue&color=black&color=brown"), want("array", true))).toEqual({ value: ["blue", "black", "brown"] });
+    // exploded, a comma belongs to the item
+    expect(decodeForm(sent("color=blue,black"), want("array", true))).toEqual({ value: ["blue,black"] });
+  });
+
+  it("reads an object: color=R,100,G,200,B,150, exploded R=100&G=200&B=150 (the declared properties only)", () => {
+    expect(decodeForm(sent("color=R,100,G,200,B,150"), want("object", false))).toEqual({ value: { R: "100", G: "200", B: "150" } });
+    expect(decodeForm(sent("R=100&G=200&B=150&other=1"), want("object", true))).toEqual({ value: { R: "100", G: "200", B: "150" } });
+  });
+
+  it("an exploded object without declared properties takes every name no other parameter has", () => {
+    expect(decodeForm(sent("a=1&$top=2&b=x"), want("object", true, [], ["$top"]))).toEqual({ value: { a: "1", b: "x" } });
+  });
+
+  it("a primitive sent twice is refused (which one a service reads is a guess); a property sent twice keeps its first value", () => {
+    expect(decodeForm(sent("color=a&color=b"), want("primitive", true))).toEqual({ error: "is sent 2 times; it takes one value" });
+    expect(decodeForm(sent("R=1&R=2"), want("object", true))).toEqual({ value: { R: "1" } });
+  });
+
+  it("nothing sent is undefined (for an exploded object: none of its properties)", () => {
+    expect(decodeForm(sent("other=1"), want("primitive", true))).toBeUndefined();
+    expect(decodeForm(sent("other=1"), want("object", true))).toBeUndefined();
+  });
+
+  it("a property named __proto__ is an own property", () => {
+    const decoded = decodeForm(sent("__proto__=x"), want("object", true, ["__proto__"]));
+    expect(decoded && "value" in decoded && Object.hasOwn(decoded.value as object, "__proto__")).toBe(true);
+  });
+});

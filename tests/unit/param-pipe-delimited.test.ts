@@ -1,0 +1,29 @@
+/**
+ * The pipeDelimited style unit (query parameters), against the examples of the OpenAPI 3.1 style table:
+ * color=blue|black|brown, color=R|100|G|200|B|150.
+ */
+import { describe, expect, it } from "vitest";
+import { decodePipeDelimited } from "../../src/contract/params/pipe-delimited.js";
+import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
+
+const want = (shape: Shape, explode = false): Want => ({ shape, explode, properties: [], taken: new Set() });
+const sent = (query: string): Sent => {
+  const pairs = [...new URLSearchParams(query)];
+  return { name: "color", in: "query", values: pairs.filter(([n]) => n === "color").map(([, v]) => v), pairs };
+};
+
+describe("pipeDelimited style", () => {
+  it("reads an array and an object", () => {
+    expect(decodePipeDelimited(sent("color=blue|black|brown"), want("array"))).toEqual({ value: ["blue", "black", "brown"] });
+    expect(decodePipeDelimited(sent("color=blue%7Cblack"), want("array"))).toEqual({ value: ["blue", "black"] });
+    expect(decodePipeDelimited(sent("color=R|100|G|200|B|150"), want("object"))).toEqual({ value: { R: "100", G: "200", B: "150" } });
+  });
+
+  it("keeps spaces and commas inside an item", () => {
+    expect(decodePipeDelimited(sent("color=navy blue|a,b"), want("array"))).toEqual({ value: ["navy blue", "a,b"] });
+  });
+
+  it("an object that is not in name|value pairs says so", () => {
+    expect(decodePipeDelimited(sent("color=R|100|G"), want("object"))).toEqual({ error: "must list names and values in pairs (got 3 items: R,100,G)" });
+  });
+});
