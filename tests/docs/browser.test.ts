@@ -5,7 +5,7 @@
  * - Redoc rendered (hydrated) and every operation title (summary, else operationId) and webhook summary
  *   is a visible heading once its menu entry is opened; component-only pages show every schema with its
  *   top-level fields;
- * - every "not shown" decision of the info, operation and webhook descriptions is visible, and so are
+ * - every "Not documented by the service" note of the info, operation and webhook descriptions is visible, and so are
  *   placeholders such as <subscription_id> (a markdown renderer drops them as unknown HTML tags);
  * - no failed request, no response >= 400, no console error, no uncaught exception;
  * - no request leaves 127.0.0.1 (all others are aborted and reported: proves no CDN).
@@ -67,8 +67,9 @@ const plain = (md: string) =>
     .trim();
 
 /**
- * Phrases of a description the page must show: the words around each "not shown" (every decision taken
- * where the source contract is silent) and around the first placeholders such as <subscription_id>
+ * Phrases of a description the page must show: the words around each "Not documented by the service" (the
+ * note on every assumption the contract makes where the service's documentation is silent) and around the
+ * first placeholders such as <subscription_id>
  * (which a markdown renderer would drop as an unknown HTML tag).
  */
 function mustShow(description: string | undefined): string[] {
@@ -77,7 +78,7 @@ function mustShow(description: string | undefined): string[] {
   // Windows never cross a paragraph, list item or table cell: the page shows those as separate blocks.
   for (const block of description.split(/\n\s*\n|\n(?=\s*(?:[-*+>#]|\d+\.)\s)|\|/)) {
     const text = plain(block);
-    out.push(...windows(text, /not shown/gi, Infinity), ...windows(text, /<[A-Za-z][\w.-]*>/g, 1));
+    out.push(...windows(text, /Not documented by the service/gi, Infinity), ...windows(text, /<[A-Za-z][\w.-]*>/g, 1));
   }
   return [...new Set(out)].slice(0, 12);
 }
@@ -387,7 +388,7 @@ describe("docs site in Chromium", () => {
       const report = await checkDocsPage(context, link!.docs, expected, shot);
       const decisions = expected.decisions.length + expected.titles.reduce((n, t) => n + t.decisions.length, 0);
       console.log(
-        `${entry.key}: ${expected.titles.length} titles, ${expected.schemas.length} schemas, ${decisions} "not shown"/placeholder phrases checked in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `${entry.key}: ${expected.titles.length} titles, ${expected.schemas.length} schemas, ${decisions} "Not documented by the service"/placeholder phrases checked in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
       expect(report.failures, `${entry.key} (screenshot ${shot})`).toEqual([]);
     }, 120_000);

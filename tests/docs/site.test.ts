@@ -32,6 +32,8 @@ import { documentedBasePath } from "../../src/contract/servers.js";
 import { listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT } from "../../scripts/lib/workflow-files.js";
 
 const registry = loadRegistry();
+/** The uniform note a reader sees where the contract decided what the service's documentation does not say. */
+const NOTE = /Not documented by the service/i;
 const MOCK = "http://127.0.0.1:4010";
 const EMULATOR = "http://127.0.0.1:4999";
 
@@ -186,10 +188,10 @@ describe("pages", () => {
   });
 
   it("the rendered copy keeps every description, and every 'Not documented by the service' note, of the bundle", () => {
-    // Reader text only: x- members (x-source keeps the seeds' own "not shown" words) are not rendered as prose.
+    // Reader text only: x- members (x-source keeps the seeds' own words) are not rendered as prose.
     const collect = (v: unknown, out: string[] = []): string[] => {
       if (typeof v === "string") {
-        if (/not shown|not documented by the service/i.test(v)) out.push(v);
+        if (NOTE.test(v)) out.push(v);
       } else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) if (!k.startsWith("x-")) collect(x, out);
       return out;
     };
@@ -200,7 +202,7 @@ describe("pages", () => {
       const rendered = collect(copy).join("\n");
       for (const d of collect(bundle)) {
         const withoutTags = escapePlaceholders(d.replace(/<SchemaDefinition\b[^>]*\/>/g, ""));
-        for (const part of withoutTags.split(/\n+/).filter((l) => /not shown/i.test(l))) expect(rendered, `${e.key}`).toContain(part);
+        for (const part of withoutTags.split(/\n+/).filter((l) => NOTE.test(l))) expect(rendered, `${e.key}`).toContain(part);
       }
       // Path-item descriptions (which Redoc does not show) reach the operations.
       for (const item of Object.values((copy as { paths?: Record<string, Record<string, { description?: string }>> }).paths ?? {})) {

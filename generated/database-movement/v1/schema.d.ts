@@ -25,20 +25,16 @@ export interface paths {
         /**
          * Start a database refresh from a source environment to a target environment
          * @description Starts a refresh of the target environment's database from the source environment's database,
-         *     within one project. Seed 002: "POST
-         *     {base_url}/databasemovement/v1/refresh/project/<project_id>/source/<source_environment_id>/target/<target_environment_id>";
-         *     "Headers: Authorization (Bearer <ACCESS_TOKEN>, required), x-vendor-version (required, value
-         *     2017-09-15), Content-Type application/json. No request body. 200 OK with the database operation
-         *     result."
+         *     within one project. Send no request body, and the header `x-vendor-version: 2017-09-15`.
          *
-         *     The same validation rules as the lifecycle management details view apply (seed 002); a request
-         *     that fails them is still answered 200, with `IsSuccess: false` and the reason in ErrorMessage.
-         *     Operation limit (not fixed by the source contract; this contract follows the public service): 3
-         *     operations that start work per 24 hours; the 4th answers 200 with `IsSuccess: false`.
+         *     The answer is 200 OK with the database operation result. Read `IsSuccess`: a request that fails
+         *     the validation rules of the lifecycle management details view is still answered 200, with
+         *     `IsSuccess: false` and the reason in `ErrorMessage`.
          *
-         *     The seed lists `Content-Type: application/json` among the request headers although there is no
-         *     body; OpenAPI does not describe Content-Type as a parameter, so clients may send it and the
-         *     contract ignores it.
+         *     Not documented by the service; this contract assumes at most 3 operations that start work per 24
+         *     hours: the fourth answers 200 with `IsSuccess: false`.
+         *
+         *     You may send `Content-Type: application/json`; with no body, it has no effect.
          */
         post: operations["DatabaseMovement_Refresh"];
         delete?: never;
@@ -58,22 +54,18 @@ export interface paths {
         put?: never;
         /**
          * Start a database export from a sandbox environment to the project asset library
-         * @description Starts an export of a sandbox environment's database to the project asset library under the
-         *     given backup name. Seed 002: "POST
-         *     {base_url}/databasemovement/v1/export/project/<project_id>/environment/<environment_id>/backupName/<backup_name>";
-         *     "Exports from a sandbox environment to the project asset library. Headers: Authorization (Bearer
-         *     <ACCESS_TOKEN>, required), Content-Type application/json. No request body. 200 OK with the
-         *     database operation result."
+         * @description Exports a sandbox environment's database to the project asset library, under the given backup
+         *     name. Send no request body.
          *
-         *     The same validation rules as the lifecycle management details view apply (seed 002); a request
-         *     that fails them (for example an environment that is not a sandbox) is still answered 200, with
-         *     `IsSuccess: false` and the reason in ErrorMessage. Operation limit (not fixed by the source
-         *     contract; this contract follows the public service): 3 operations that start work per 24 hours;
-         *     the 4th answers 200 with `IsSuccess: false`.
+         *     The answer is 200 OK with the database operation result. Read `IsSuccess`: a request that fails
+         *     the validation rules of the lifecycle management details view (for example an environment that is
+         *     not a sandbox) is still answered 200, with `IsSuccess: false` and the reason in `ErrorMessage`.
          *
-         *     The seed requires x-vendor-version on the refresh operation only, so it is not a parameter here.
-         *     The seed lists `Content-Type: application/json` although there is no body; OpenAPI does not
-         *     describe Content-Type as a parameter, so clients may send it and the contract ignores it.
+         *     Not documented by the service; this contract assumes at most 3 operations that start work per 24
+         *     hours: the fourth answers 200 with `IsSuccess: false`.
+         *
+         *     This operation takes no `x-vendor-version` header. You may send `Content-Type: application/json`;
+         *     with no body, it has no effect.
          */
         post: operations["DatabaseMovement_Export"];
         delete?: never;
@@ -89,25 +81,25 @@ export interface components {
         /**
          * EnvironmentId
          * Format: uuid
-         * @description Identifier of an environment of the project. Seed 002: "environment ids are GUID-shaped"; gap decision: "Environment ids are GUIDs".
+         * @description Id of an environment of the project, a GUID.
          */
         EnvironmentId: string;
         /**
          * DatabaseOperationResult
-         * @description Database operation result (seed 002). The seed gives no required flags; not fixed by the source contract, this contract follows the public service, which always writes all four fields. Conditional rule (seed 002: ErrorMessage is "Error text when the action failed; null otherwise"): with IsSuccess true, ErrorMessage is null; with IsSuccess false, it is a string.
+         * @description The result of a database operation request. When `IsSuccess` is true, `ErrorMessage` is null; when it is false, `ErrorMessage` is a string. Not documented by the service; this contract assumes all four fields are always present.
          */
         DatabaseOperationResult: {
-            /** @description Whether the action succeeded. Seed 002, "IsSuccess | boolean | Whether the action succeeded." */
+            /** @description Whether the action succeeded. */
             IsSuccess: boolean;
             /**
              * Format: uuid
-             * @description Identifier of the started operation. Seed 002: "string (GUID)".
+             * @description Id (GUID) of the started operation.
              */
             OperationActivityId: string;
-            /** @description Seed 002: "Error text when the action failed; null otherwise." */
+            /** @description Error text when the action failed; null otherwise. */
             ErrorMessage: string | null;
             /**
-             * @description End-of-life of the API version. Seed 002: "string (date-time, ISO 8601 with 7 fractional digits)". Not fixed by the source contract; this contract follows the public service: written with seven fractional digits and no offset, default 9999-12-31T23:59:59.9999999; accepted with or without a Z or a ±hh:mm offset. A pattern rather than `format: date-time`, which demands an offset.
+             * @description End of life of the API version: an ISO 8601 date and time with seven fractional digits, for example `9999-12-31T23:59:59.9999999` (the default). Not documented by the service; this contract assumes the service writes no offset, and accepts a value with or without a `Z` or a `±hh:mm` offset.
              * @default 9999-12-31T23:59:59.9999999
              * @example 9999-12-31T23:59:59.9999999
              */
@@ -115,7 +107,7 @@ export interface components {
         } & (unknown & unknown);
     };
     responses: {
-        /** @description The request was authenticated. Seed 002: "the status is always 200 OK, except when the caller is not correctly authenticated. Success or failure of the action is read from IsSuccess; ErrorMessage carries the error text." */
+        /** @description The caller is authenticated. Whether the action was started is in `IsSuccess`; when it was not, `ErrorMessage` says why. */
         DatabaseOperationResult: {
             headers: {
                 [name: string]: unknown;
@@ -124,7 +116,7 @@ export interface components {
                 "application/json": components["schemas"]["DatabaseOperationResult"];
             };
         };
-        /** @description The caller is not correctly authenticated (missing, expired or invalid bearer token, or no user_impersonation permission). Seed 002: "The status code returned for an unauthenticated database operation: not shown." Not fixed by the source contract; this contract follows the public service: 401 Unauthorized. No response body is described. */
+        /** @description The caller is not correctly authenticated: the bearer token is missing, expired or invalid, or lacks the `user_impersonation` permission. No response body is described. Not documented by the service; this contract assumes 401 Unauthorized. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -134,12 +126,12 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Identifier of the project. Seed 002: "Format of project_id ...: not shown". Not fixed by the source contract; this contract follows the public service: an integer.
+         * @description Id of the project. Not documented by the service; this contract assumes an integer.
          * @example 1234567
          */
         ProjectId: number;
         /**
-         * @description Version of the lifecycle API. Seed 002: "x-vendor-version (required, value 2017-09-15)"; "header x-vendor-version with value 2017-09-15 is required on the refresh operation".
+         * @description Version of the lifecycle API. Always `2017-09-15`; required on the refresh operation.
          * @example 2017-09-15
          */
         XVendorVersion: "2017-09-15";
@@ -155,24 +147,24 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Version of the lifecycle API. Seed 002: "x-vendor-version (required, value 2017-09-15)"; "header x-vendor-version with value 2017-09-15 is required on the refresh operation".
+                 * @description Version of the lifecycle API. Always `2017-09-15`; required on the refresh operation.
                  * @example 2017-09-15
                  */
                 "x-vendor-version": components["parameters"]["XVendorVersion"];
             };
             path: {
                 /**
-                 * @description Identifier of the project. Seed 002: "Format of project_id ...: not shown". Not fixed by the source contract; this contract follows the public service: an integer.
+                 * @description Id of the project. Not documented by the service; this contract assumes an integer.
                  * @example 1234567
                  */
                 projectId: components["parameters"]["ProjectId"];
                 /**
-                 * @description Environment whose database is copied. Seed 002: "environment ids are GUID-shaped".
+                 * @description Id (GUID) of the environment whose database is copied.
                  * @example 3c2a5f4e-8b1d-4c6e-9f0a-1b2c3d4e5f60
                  */
                 sourceEnvironmentId: components["schemas"]["EnvironmentId"];
                 /**
-                 * @description Environment whose database is replaced. Seed 002: "environment ids are GUID-shaped".
+                 * @description Id (GUID) of the environment whose database is replaced.
                  * @example 7d9e1f20-4a3b-4c5d-8e6f-a0b1c2d3e4f5
                  */
                 targetEnvironmentId: components["schemas"]["EnvironmentId"];
@@ -191,17 +183,17 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the project. Seed 002: "Format of project_id ...: not shown". Not fixed by the source contract; this contract follows the public service: an integer.
+                 * @description Id of the project. Not documented by the service; this contract assumes an integer.
                  * @example 1234567
                  */
                 projectId: components["parameters"]["ProjectId"];
                 /**
-                 * @description Sandbox environment whose database is exported. Seed 002: "environment ids are GUID-shaped".
+                 * @description Id (GUID) of the sandbox environment whose database is exported.
                  * @example 3c2a5f4e-8b1d-4c6e-9f0a-1b2c3d4e5f60
                  */
                 environmentId: components["schemas"]["EnvironmentId"];
                 /**
-                 * @description Name of the backup file created in the asset library. Seed 002: "any bound on backup_name: not shown", and the public service publishes none. Decision of this contract (our bound, not the public service's): 1 to 255 characters of letters, digits, dot, underscore and hyphen (`^(?!\.+$)[A-Za-z0-9._-]+$`), and not made of dots only, so that the name is a single safe path segment that needs no percent-encoding and cannot be read as `.` or `..`.
+                 * @description Name of the backup file created in the asset library: 1 to 255 letters, digits, dots, underscores and hyphens, not made of dots only. Not documented by the service; this contract assumes these bounds.
                  * @example sandbox-2024-12-01.bacpac
                  */
                 backupName: string;

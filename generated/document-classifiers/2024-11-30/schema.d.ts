@@ -24,18 +24,16 @@ export interface paths {
         put?: never;
         /**
          * Authorize the copy of a document classifier to this resource
-         * @description Generates authorization to copy a document classifier to this location with the specified
-         *     classifierId and optional description and tags. Seed 002: "POST
-         *     {endpoint}/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30"; "200 OK:
-         *     classifier copy authorization. Other status: error response".
+         * @description Generates an authorization to copy a document classifier to this resource under the given
+         *     `classifierId`, with an optional description and tags. Call it on the target resource; the answer
+         *     is 200 OK with the copy authorization. Any other status returns the error object.
          *
-         *     Call it on the target resource, then pass the returned authorization unchanged as the body of
-         *     `POST /documentClassifiers/{classifierId}:copyTo` on the source resource. The authorization
-         *     carries a secret access token: treat the whole response as a credential (see
-         *     `ClassifierCopyAuthorization.accessToken`).
+         *     Pass the authorization, unchanged, as the body of `POST /documentClassifiers/{classifierId}:copyTo`
+         *     on the source resource. It carries a secret access token: treat the whole answer as a credential
+         *     (see `accessToken`).
          *
-         *     Rate limit: not fixed by the source contract; this contract follows the public service: 5
-         *     requests per second by default (model management); over it, 429 with Retry-After.
+         *     Not documented by the service; this contract assumes a limit of 5 requests per second by default
+         *     (model management); over it, the service answers 429 with `Retry-After`.
          */
         post: operations["DocumentClassifiers_AuthorizeClassifierCopy"];
         delete?: never;
@@ -56,17 +54,17 @@ export interface paths {
         /**
          * Copy a document classifier to the target resource
          * @description Copies the document classifier `classifierId` of this (source) resource to the target resource,
-         *     region and classifierId named by an authorization from `authorizeCopy` on the target.
+         *     region and classifier id named by an authorization from `authorizeCopy` on the target. Send the
+         *     authorization, unchanged, as the body.
          *
-         *     Not fixed by the source contract (seed 002: "The operation that performs the copy using the
-         *     authorization: not shown"); this contract follows the public service: `POST
-         *     {endpoint}/vendordocs/documentClassifiers/<classifierId>:copyTo?api-version=2024-11-30`, body:
-         *     the authorization object unchanged; 202 Accepted with `Operation-Location` (poll it with
-         *     `GET /operations/{operationId}`) and `Retry-After`. The access token in the body is valid for
-         *     24 hours and for a single copy.
+         *     The answer is 202 Accepted: the copy runs asynchronously. Poll the `Operation-Location` address
+         *     (`GET /operations/{operationId}`), waiting `Retry-After` seconds between calls. The access token
+         *     in the body is valid for 24 hours and for a single copy.
          *
-         *     Rate limit: not fixed by the source contract; this contract follows the public service: 5
-         *     requests per second by default (model management); over it, 429 with Retry-After.
+         *     Not documented by the service; this contract assumes this operation, its 202 answer and the
+         *     24-hour, single-use access token. Not documented by the service either; this contract assumes a
+         *     limit of 5 requests per second by default (model management); over it, the service answers 429
+         *     with `Retry-After`.
          */
         post: operations["DocumentClassifiers_CopyClassifierTo"];
         delete?: never;
@@ -85,16 +83,15 @@ export interface paths {
         /**
          * Get the status of a classifier copy operation
          * @description Gets the status of a classifier copy started by `copyTo`; the address is the `Operation-Location`
-         *     of the 202 answer.
+         *     of its 202 answer.
          *
-         *     Not fixed by the source contract; this contract follows the public service: `GET
-         *     {endpoint}/vendordocs/operations/<operationId>?api-version=2024-11-30`, status notStarted,
-         *     running, failed, succeeded, canceled, skipped. On success `result` describes the copied
-         *     classifier; on failure `error` says why. Poll until the status is failed, succeeded, canceled or
-         *     skipped, waiting Retry-After seconds between calls when the copy answer gave it.
+         *     The status is one of `notStarted`, `running`, `failed`, `succeeded`, `canceled` and `skipped`. On
+         *     success `result` describes the copied classifier; on failure `error` says why. Poll until the
+         *     status is `failed`, `succeeded`, `canceled` or `skipped`, waiting `Retry-After` seconds between
+         *     calls when the copy answer gave it. When the service throttles this call, it answers 429 with
+         *     `Retry-After`.
          *
-         *     Rate limit: the source contract and the gap decisions give no rate for this read operation; when
-         *     the service throttles it answers 429 with Retry-After.
+         *     Not documented by the service; this contract assumes this operation and its status values.
          */
         get: operations["MiscellaneousOperations_GetDocumentClassifierCopyToOperation"];
         put?: never;
@@ -111,24 +108,24 @@ export interface components {
     schemas: {
         /**
          * ClassifierId
-         * @description Unique document classifier name. Seed 002: "pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$ (2 to 64 characters)": a letter or digit, then 1 to 63 letters, digits or . _ ~ -.
+         * @description Unique document classifier name: 2 to 64 characters, a letter or digit, then 1 to 63 letters, digits or `.`, `_`, `~`, `-`.
          * @example target-classifier
          */
         ClassifierId: string;
         /**
          * AuthorizeClassifierCopyRequest
-         * @description Request body to authorize document classifier copy (seed 002, "Authorize-copy request").
+         * @description Request body to authorize the copy of a document classifier to this resource.
          */
         AuthorizeClassifierCopyRequest: {
-            /** @description Unique document classifier name under which the copy is created on this (target) resource. Seed 002: "classifierId | string | yes | pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$; unique classifier name" and "pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$ (2 to 64 characters)". */
+            /** @description Unique document classifier name under which the copy is created on this (target) resource. */
             classifierId: components["schemas"]["ClassifierId"];
-            /** @description Document classifier description. Seed 002, "maxLength 4096". */
+            /** @description Document classifier description, at most 4096 characters. */
             description?: string;
             tags?: components["schemas"]["Tags"];
         };
         /**
          * Tags
-         * @description List of key-value tag attributes associated with the document classifier. Seed 002: "key-value tag attributes of the classifier" (an object of string values).
+         * @description Key-value tag attributes of the document classifier (an object of string values).
          * @example {
          *       "project": "invoices"
          *     }
@@ -138,40 +135,40 @@ export interface components {
         };
         /**
          * ClassifierCopyAuthorization
-         * @description Authorization to copy a document classifier to the specified target resource and classifierId (seed 002, "Classifier copy authorization (response)"). The seed does not mark fields required; not fixed by the source contract, this contract follows the public service: all six fields are always present, so all are required. The same object, unchanged, is the body of copyTo. It holds a secret (accessToken): do not log or store it longer than needed.
+         * @description Authorization to copy a document classifier to the specified target resource and classifierId. Send the same object, unchanged, as the body of copyTo. It holds a secret (`accessToken`): do not log it or store it longer than needed. Not documented by the service; this contract assumes all six fields are always present.
          */
         ClassifierCopyAuthorization: {
-            /** @description ID of the target resource that receives the copy. Seed 002: "Id of the target resource that receives the copy." */
+            /** @description Id of the target resource that receives the copy. */
             targetResourceId: string;
-            /** @description Location of the target resource. Seed 002, "Location of the target resource." */
+            /** @description Location (region) of the target resource. */
             targetResourceRegion: string;
-            /** @description Identifier of the target document classifier. Seed 002: "pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$". */
+            /** @description Identifier of the document classifier on the target resource. */
             targetClassifierId: components["schemas"]["ClassifierId"];
             /**
              * Format: uri
-             * @description URL of the copied document classifier in the target account. Seed 002: "string (uri)".
+             * @description URL of the copied document classifier in the target account.
              */
             targetClassifierLocation: string;
             /**
              * Format: password
-             * @description Token authorizing the copy request. Seed 002: "Value is secret." It is returned to the caller of authorizeCopy on purpose (the caller hands it to copyTo), so it cannot be `writeOnly`; instead it is marked `format: password` (documentation tools mask it) and `x-secret: true` (our tools redact it from logs and recordings), and examples carry a placeholder, never a real token. Lifetime: not fixed by the source contract; this contract follows the public service: valid for 24 hours (see expirationDateTime) and for a single copy.
+             * @description Token authorizing the copy request. The value is secret: it is returned to you so that you can hand it to copyTo; do not log it. Not documented by the service; this contract assumes the token is valid for 24 hours (see `expirationDateTime`) and for a single copy.
              */
             accessToken: string;
             /**
              * Format: date-time
-             * @description Date/time when the access token expires. Seed 002: "Expiry of the access token." Not fixed by the source contract; this contract follows the public service: 24 hours after the authorization was issued.
+             * @description Date and time when the access token expires. Not documented by the service; this contract assumes 24 hours after the authorization was issued.
              */
             expirationDateTime: string;
         };
         /**
          * OperationStatus
-         * @description Operation status. Not fixed by the source contract; this contract follows the public service: notStarted, running, failed, succeeded, canceled, skipped.
+         * @description Status of the operation: `notStarted`, `running`, `failed`, `succeeded`, `canceled` or `skipped`. Not documented by the service; this contract assumes these values.
          * @enum {string}
          */
         OperationStatus: "notStarted" | "running" | "failed" | "succeeded" | "canceled" | "skipped";
         /**
          * DocumentClassifierCopyToOperationDetails
-         * @description Status of a classifier copy operation. Not fixed by the source contract; this contract follows the public service (operation info with kind documentClassifierCopyTo; `result` upon success, `error` upon failure).
+         * @description Status of a classifier copy operation: `result` upon success, `error` upon failure. Not documented by the service; this contract assumes this shape.
          */
         DocumentClassifierCopyToOperationDetails: {
             /** @description Operation ID. */
@@ -212,7 +209,7 @@ export interface components {
         };
         /**
          * DocumentClassifierDetails
-         * @description Document classifier info, the result of a successful copy. Not fixed by the source contract; this contract follows the public service for the fields listed; the fields of each document type are not part of this contract.
+         * @description Document classifier info, the result of a successful copy. Not documented by the service; this contract assumes the fields listed here; the fields of each document type are not described.
          */
         DocumentClassifierDetails: {
             classifierId: components["schemas"]["ClassifierId"];
@@ -237,7 +234,7 @@ export interface components {
             apiVersion: string;
             /** @description Base classifierId on top of which the classifier was trained. */
             baseClassifierId?: components["schemas"]["ClassifierId"];
-            /** @description Document types to classify against, keyed by document type name. The fields of each entry are not part of this contract (any object). */
+            /** @description Document types to classify against, keyed by document type name. Each entry is an object whose fields are not described here. */
             docTypes: {
                 [key: string]: Record<string, never>;
             };
@@ -246,7 +243,7 @@ export interface components {
         };
         /**
          * Warning
-         * @description A warning (public service shape).
+         * @description A warning.
          */
         Warning: {
             /** @description One of a server-defined set of warning codes. */
@@ -258,19 +255,19 @@ export interface components {
         };
         /**
          * ErrorResponse
-         * @description Error response. Seed 002: "Response body: field error with: code (string, server-defined set), message (string, human readable), target (string), details (array of the same error object), innererror (object with code, message, and a nested innererror of the same shape)."
+         * @description Error response, with the error in the field `error`.
          */
         ErrorResponse: {
             error: components["schemas"]["Error"];
         };
         /**
          * Error
-         * @description The error object. `details` holds errors of this same shape, recursively. Seed 002 does not mark fields required; not fixed by the source contract, this contract follows the public service: code and message are always present.
+         * @description The error object. `details` holds errors of this same shape, recursively. Not documented by the service; this contract assumes `code` and `message` are always present.
          */
         Error: {
-            /** @description One of a server-defined set of error codes. Seed 002, "code (string, server-defined set)". */
+            /** @description One of a server-defined set of error codes. */
             code: string;
-            /** @description A human-readable representation of the error. Seed 002, "message (string, human readable)". */
+            /** @description A human-readable representation of the error. */
             message: string;
             /** @description The target of the error. */
             target?: string;
@@ -280,7 +277,7 @@ export interface components {
         };
         /**
          * InnerError
-         * @description An object containing more specific information than the current object about the error. Seed 002: "innererror (object with code, message, and a nested innererror of the same shape)": it nests itself, to any depth.
+         * @description More specific information about the error than the enclosing object gives. It nests itself, to any depth.
          */
         InnerError: {
             /** @description One of a server-defined set of error codes. */
@@ -291,7 +288,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid (for example a classifierId that does not match its pattern, a description over 4096 characters, or a missing or unsupported api-version). Seed 002: "any status other than 200 returns the error object"; the status 400 itself is not named by the source contract; this contract follows the public service. */
+        /** @description The request is invalid: for example a classifierId that does not match its pattern, a description over 4096 characters, or a missing or unsupported api-version. The body is the error object. Not documented by the service; this contract assumes the status 400. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -300,7 +297,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Missing or invalid credentials (no Vendor-Subscription-Key header and no bearer token, or a key or token that is not valid for this resource). Seed 002: "any status other than 200 returns the error object"; the status 401 itself is not named by the source contract; this contract follows the public service. */
+        /** @description Missing or invalid credentials: no `Vendor-Subscription-Key` header and no bearer token, or a key or token that is not valid for this resource. The body is the error object. Not documented by the service; this contract assumes the status 401. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -309,7 +306,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The service failed to process the request. Seed 002: "any status other than 200 returns the error object"; the status 500 itself is not named by the source contract; this contract follows the public service. */
+        /** @description The service failed to process the request; retry later. The body is the error object. Not documented by the service; this contract assumes the status 500. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
@@ -318,7 +315,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests. Not fixed by the source contract (seed 002: "Rate limits ... not shown"); this contract follows the public service: model management operations (authorize, copy) allow 5 requests per second by default; requests over the limit are answered 429 with Retry-After and the error object. */
+        /** @description Too many requests: wait `Retry-After` seconds, then send the request again. The body is the error object. Not documented by the service; this contract assumes model management operations (authorize, copy) allow 5 requests per second by default. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfterThrottled"];
@@ -328,7 +325,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Any other status. Seed 002: "any status other than 200 returns the error object described in Resources". */
+        /** @description Any other status returns the error object. */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -340,12 +337,12 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The API version to use for this operation. Seed 002: "Query: api-version (string, minLength 1, required)"; "Document-analysis operation: api-version query parameter, value 2024-11-30". The service answers other values with an error.
+         * @description The API version to use for this operation, `2024-11-30`. Other values are answered with an error.
          * @example 2024-11-30
          */
         ApiVersion: string;
         /**
-         * @description Unique name of the document classifier to copy (on the source resource). Same rule as the request classifierId: pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$, 2 to 64 characters.
+         * @description Unique name of the document classifier to copy (on the source resource): 2 to 64 characters, a letter or digit, then letters, digits or `.`, `_`, `~`, `-`.
          * @example source-classifier
          */
         ClassifierId: components["schemas"]["ClassifierId"];
@@ -358,7 +355,7 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description The absolute URL of the operation to poll, shaped {endpoint}/vendordocs/operations/<operationId>?api-version=2024-11-30 (gap decision following the public service).
+         * @description The absolute URL of the operation to poll, shaped `{endpoint}/vendordocs/operations/<operationId>?api-version=2024-11-30`. Not documented by the service; this contract assumes this header and its shape.
          * @example https://docs-analysis.vendor.example/vendordocs/operations/b704bb00-d130-4f3f-a1d8-ca96de3eabb4?api-version=2024-11-30
          */
         OperationLocation: string;
@@ -368,7 +365,7 @@ export interface components {
          */
         RetryAfterPoll: number;
         /**
-         * @description Seconds to wait before sending the request again. Not fixed by the source contract; this contract follows the public service: a throttled request is answered 429 with Retry-After (int32; RFC 9110 delay-seconds, so not negative).
+         * @description Seconds to wait before sending the request again (RFC 9110 delay-seconds, so not negative). Not documented by the service; this contract assumes a throttled request carries it.
          * @example 1
          */
         RetryAfterThrottled: number;
@@ -381,7 +378,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The API version to use for this operation. Seed 002: "Query: api-version (string, minLength 1, required)"; "Document-analysis operation: api-version query parameter, value 2024-11-30". The service answers other values with an error.
+                 * @description The API version to use for this operation, `2024-11-30`. Other values are answered with an error.
                  * @example 2024-11-30
                  */
                 "api-version": components["parameters"]["ApiVersion"];
@@ -390,7 +387,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Authorize copy request parameters. Seed 002, "Body: authorize-copy request. Content type JSON." */
+        /** @description The classifier id of the copy, and an optional description and tags. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AuthorizeClassifierCopyRequest"];
@@ -417,7 +414,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The API version to use for this operation. Seed 002: "Query: api-version (string, minLength 1, required)"; "Document-analysis operation: api-version query parameter, value 2024-11-30". The service answers other values with an error.
+                 * @description The API version to use for this operation, `2024-11-30`. Other values are answered with an error.
                  * @example 2024-11-30
                  */
                 "api-version": components["parameters"]["ApiVersion"];
@@ -425,7 +422,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Unique name of the document classifier to copy (on the source resource). Same rule as the request classifierId: pattern ^[a-zA-Z0-9][a-zA-Z0-9._~-]{1,63}$, 2 to 64 characters.
+                 * @description Unique name of the document classifier to copy (on the source resource): 2 to 64 characters, a letter or digit, then letters, digits or `.`, `_`, `~`, `-`.
                  * @example source-classifier
                  */
                 classifierId: components["parameters"]["ClassifierId"];
@@ -459,7 +456,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The API version to use for this operation. Seed 002: "Query: api-version (string, minLength 1, required)"; "Document-analysis operation: api-version query parameter, value 2024-11-30". The service answers other values with an error.
+                 * @description The API version to use for this operation, `2024-11-30`. Other values are answered with an error.
                  * @example 2024-11-30
                  */
                 "api-version": components["parameters"]["ApiVersion"];

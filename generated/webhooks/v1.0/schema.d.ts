@@ -22,7 +22,7 @@ export interface paths {
         };
         /**
          * List subscriptions
-         * @description Source contract: "An operation to read subscriptions exists. Its path, parameters and payload: not shown." This contract follows the public service: GET /api/v1.0/subscriptions returns 200 with `{ "value": [subscription, ...] }`.
+         * @description Lists the subscriptions of API v1.0: 200 with `{ "value": [subscription, ...] }`. Not documented by the service; this contract assumes this operation.
          */
         get: operations["Subscriptions_List"];
         put?: never;
@@ -36,20 +36,22 @@ export interface paths {
          *       (optional). The resource is shaped /api/v1.0/companies(<company_id>)/<entity> and must be
          *       listed by the webhook-supported resources operation.
          *     - Success: 201 Created, body is the subscription object.
-         *     - "The subscription is created only if the handshake succeeds." Before creating, the service sends
-         *       the validation request to notificationUrl (webhook `subscriptionValidation`: POST
+         *     - The subscription is created only if the handshake succeeds. Before creating it, the service
+         *       sends the validation request to notificationUrl (webhook `subscriptionValidation`: POST
          *       {notificationUrl}?validationToken=<token>, empty body) and waits up to 5 seconds for 200 with
          *       the token in the body.
          *
-         *     Transitions: none → Active when "the subscriber answers 200 with the validation token in the
-         *     body" ("Notifications start flowing; expirationDateTime is set (default 3 days)."); none → none
-         *     when the "Subscriber does not return the token" ("Subscription is not created."). "The status
-         *     code returned for a failed handshake ...: not shown." Decision of this contract: 400 with code
-         *     `BadRequest_NotificationUrlValidationFailed` (our name).
+         *     When the subscriber answers 200 with the validation token in the body, the subscription is
+         *     Active: notifications start flowing, and expirationDateTime is set (default 3 days). When the
+         *     subscriber does not return the token, the subscription is not created, and the answer is 400
+         *     with code `BadRequest_NotificationUrlValidationFailed`.
          *
-         *     Lifetime 3 days unless renewed (on-premises ApiSubscriptionExpiration). Maximum subscriptions per
-         *     tenant: on-premises ApiSubscriptionMaxNumberOfSubscriptions (default 1000, decision following the
-         *     public service); online 200 per environment.
+         *     Lifetime 3 days unless renewed (on-premises ApiSubscriptionExpiration). Maximum subscriptions:
+         *     200 per environment online; on-premises ApiSubscriptionMaxNumberOfSubscriptions, default 1000.
+         *
+         *     Not documented by the service; this contract assumes the handshake request (POST, empty body,
+         *     5-second timeout), 400 with code `BadRequest_NotificationUrlValidationFailed` for a failed
+         *     handshake, and the maximum subscriptions.
          */
         post: operations["Subscriptions_Create"];
         delete?: never;
@@ -63,28 +65,28 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
         };
         /**
          * Read one subscription
-         * @description Not fixed by the source contract ("Its path, parameters and payload: not shown"); this contract follows the public service: GET /api/v1.0/subscriptions(<id>) returns the subscription. The key may be quoted (`subscriptions('<id>')`) or bare (`subscriptions(<id>)`). The answer carries the entity tag in `@odata.etag` and the `ETag` header.
+         * @description Reads one subscription. The key may be quoted (`subscriptions('<id>')`) or bare (`subscriptions(<id>)`). The answer carries the entity tag in `@odata.etag` and the `ETag` header. Not documented by the service; this contract assumes this operation.
          */
         get: operations["Subscriptions_Get"];
         put?: never;
         post?: never;
         /**
          * Delete a subscription
-         * @description DELETE {base_url}/api/v1.0/subscriptions(<subscription_id>). "Removes the subscription. Status code and response body: not shown." This contract follows the public service: 204 No Content, no body. If-Match is required, as on PATCH (mismatch: 409 `Request_EntityChanged`; missing or unparseable tag: 400 `BadRequest_InvalidToken`). Transition: Active → removed.
+         * @description Removes the subscription: DELETE {base_url}/api/v1.0/subscriptions(<subscription_id>) with `If-Match`, as on PATCH. The answer is 204 No Content, no body; a tag that differs answers 409 with code `Request_EntityChanged`, a missing or unparseable tag 400 with code `BadRequest_InvalidToken`. Not documented by the service; this contract assumes these answers, and that If-Match is required.
          */
         delete: operations["Subscriptions_Delete"];
         options?: never;
         head?: never;
         /**
          * Renew a subscription
-         * @description Update (renew) subscription.
+         * @description Renews a subscription: a successful handshake extends its expiration.
          *
          *     - PATCH {base_url}/api/v1.0/subscriptions(<subscription_id>)
          *     - Headers: Authorization (Bearer <ACCESS_TOKEN>, required), If-Match (required; when the given
@@ -92,14 +94,15 @@ export interface paths {
          *       application/json.
          *     - Body: notificationUrl, resource, clientState (optional).
          *     - Success: 200 OK, body is the subscription object.
-         *     - "Performs a handshake like POST" (webhook `subscriptionValidation`).
+         *     - Performs a handshake like POST (webhook `subscriptionValidation`).
          *
-         *     Transitions: Active → Active when the "Handshake succeeds" ("Expiration is extended": 3 days from
-         *     the renewal); Active → Active when the "Handshake fails" ("Subscription is not renewed and keeps
-         *     its old expiry"). Decisions of this contract: failed handshake → 400
-         *     `BadRequest_NotificationUrlValidationFailed` (our name); If-Match mismatch → 409
-         *     `Request_EntityChanged`; missing or unparseable tag → 400 `BadRequest_InvalidToken` (following
-         *     the public service).
+         *     When the handshake succeeds, expiration is extended: 3 days from the renewal. When the handshake
+         *     fails, the subscription is not renewed and keeps its old expiry.
+         *
+         *     Not documented by the service; this contract assumes 400 with code
+         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, 409 with code
+         *     `Request_EntityChanged` for an If-Match mismatch, and 400 with code `BadRequest_InvalidToken` for
+         *     a missing or unparseable tag.
          */
         patch: operations["Subscriptions_Update"];
         trace?: never;
@@ -109,7 +112,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
@@ -120,26 +123,28 @@ export interface paths {
         };
         /**
          * List the subscriptions of a custom API
-         * @description Source contract: "An operation to read subscriptions exists. Its path, parameters and payload: not shown." This contract follows the public service: GET on the subscriptions path returns 200 with `{ "value": [subscription, ...] }`, the same for custom API prefixes.
+         * @description Lists the subscriptions made through this custom API: 200 with `{ "value": [subscription, ...] }`. Not documented by the service; this contract assumes this operation.
          */
         get: operations["CustomApiSubscriptions_List"];
         put?: never;
         /**
          * Create a subscription through a custom API
-         * @description Same as creating a subscription on a standard API, on the custom-API path
-         *     api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions. "The resource value must carry the same
-         *     three elements" (APIPublisher, APIGroup, APIVersion) as the path.
+         * @description Registers a webhook subscription through a custom API, as on a standard API. The resource must
+         *     carry the same three elements (APIPublisher, APIGroup, APIVersion) as the path.
          *
          *     - Headers: Authorization (Bearer <ACCESS_TOKEN>, required), Content-Type application/json.
          *     - Body: subscription object; fields notificationUrl, resource (required) and clientState (optional).
          *     - Success: 201 Created, body is the subscription object.
-         *     - "The subscription is created only if the handshake succeeds": the service first sends the
-         *       validation request to notificationUrl (webhook `subscriptionValidation`); when the subscriber
-         *       does not return the token, the subscription is not created (400
-         *       `BadRequest_NotificationUrlValidationFailed`, decision of this contract, our name).
-         *     - Lifetime 3 days unless renewed; maximum subscriptions: on-premises default 1000
-         *       (ApiSubscriptionMaxNumberOfSubscriptions), online 200 per environment (decisions of this
-         *       contract, following the public service).
+         *     - The subscription is created only if the handshake succeeds: the service first sends the
+         *       validation request to notificationUrl (webhook `subscriptionValidation`). When the subscriber
+         *       does not return the token, the subscription is not created and the answer is 400 with code
+         *       `BadRequest_NotificationUrlValidationFailed`.
+         *     - Lifetime 3 days unless renewed. At most 200 subscriptions per environment online; on-premises
+         *       set by ApiSubscriptionMaxNumberOfSubscriptions, default 1000.
+         *
+         *     Not documented by the service; this contract assumes 400 with code
+         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, and the maximum subscriptions
+         *     (200 online, 1000 on-premises by default).
          */
         post: operations["CustomApiSubscriptions_Create"];
         delete?: never;
@@ -153,44 +158,46 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
                 /** @description <APIVersion> of a custom API published by an extension. */
                 apiVersion: components["parameters"]["ApiVersion"];
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
         };
         /**
          * Read one subscription of a custom API
-         * @description Not fixed by the source contract ("Its path, parameters and payload: not shown"); this contract follows the public service: GET subscriptions(<id>) returns the subscription, the same for custom API prefixes. The answer carries the entity tag in `@odata.etag` and the `ETag` header.
+         * @description Reads one subscription made through this custom API. The answer carries the entity tag in `@odata.etag` and the `ETag` header. Not documented by the service; this contract assumes this operation.
          */
         get: operations["CustomApiSubscriptions_Get"];
         put?: never;
         post?: never;
         /**
          * Delete a subscription of a custom API
-         * @description Removes the subscription. "Status code and response body: not shown." This contract follows the public service: 204 No Content, no body; If-Match is required, as on PATCH (mismatch: 409 `Request_EntityChanged`; missing or unparseable tag: 400 `BadRequest_InvalidToken`).
+         * @description Removes the subscription. Send `If-Match`, as on PATCH. The answer is 204 No Content, no body; a tag that differs answers 409 with code `Request_EntityChanged`, a missing or unparseable tag 400 with code `BadRequest_InvalidToken`. Not documented by the service; this contract assumes these answers, and that If-Match is required.
          */
         delete: operations["CustomApiSubscriptions_Delete"];
         options?: never;
         head?: never;
         /**
          * Renew a subscription of a custom API
-         * @description Same as renewing a subscription on a standard API, on the custom-API path.
+         * @description Renews a subscription made through this custom API, as on a standard API.
          *
          *     - Headers: Authorization (Bearer <ACCESS_TOKEN>, required), If-Match (required; when the given
          *       entity tag differs from the current tag, the subscription is not updated), Content-Type
          *       application/json.
          *     - Body: notificationUrl, resource, clientState (optional).
          *     - Success: 200 OK, body is the subscription object; expiration is extended.
-         *     - "Performs a handshake like POST." Handshake fails: "Subscription is not renewed and keeps its old
-         *       expiry" (400 `BadRequest_NotificationUrlValidationFailed`, decision of this contract, our name).
-         *     - If-Match mismatch: 409 `Request_EntityChanged`; missing or unparseable tag: 400
-         *       `BadRequest_InvalidToken` (decisions of this contract, following the public service).
+         *     - Performs a handshake like POST. When the handshake fails, the subscription is not renewed and
+         *       keeps its old expiry; the answer is 400 with code `BadRequest_NotificationUrlValidationFailed`.
+         *     - If-Match mismatch: 409 with code `Request_EntityChanged`; missing or unparseable tag: 400 with
+         *       code `BadRequest_InvalidToken`.
+         *
+         *     Not documented by the service; this contract assumes these status codes and error codes.
          */
         patch: operations["CustomApiSubscriptions_Update"];
         trace?: never;
@@ -200,7 +207,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
             };
             cookie?: never;
@@ -209,17 +216,17 @@ export interface paths {
          * List webhook-supported entities
          * @description GET {base_url}/api/vendor/runtime/beta/companies(<company_id>)/webhookSupportedResources?$filter=resource eq 'v1.0*'
          *
-         *     "The $filter limits the list to one API version and may be removed or changed." Response: the
-         *     supported-resource list, "object with field value, an array of objects with one field, resource
-         *     (string, shaped <version>/<entity>)".
+         *     The $filter limits the list to one API version and may be removed or changed. Response: the
+         *     supported-resource list, an object with field value, an array of objects with one field, resource
+         *     (string, shaped <version>/<entity>).
          *
          *     Entities that support webhooks (same list in v1.0 and v2.0): accounts, companyInformation,
          *     countriesRegions, currencies, customerPaymentJournals, customers, dimensions, employees,
          *     generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms,
          *     purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods,
-         *     unitsOfMeasure, vendors (schema WebhookEntityName). "Custom API pages are also webhook-enabled and
+         *     unitsOfMeasure, vendors (schema WebhookEntityName). Custom API pages are also webhook-enabled and
          *     are listed in the supported-resource list when the service is able to send notifications for the
-         *     entity."
+         *     entity.
          *
          *     Webhooks are unsupported for an API when any of these holds: the source table of the API page is
          *     a temporary table; the API page has a composite primary key (several key fields, or no key fields
@@ -245,7 +252,7 @@ export interface paths {
         };
         /**
          * List companies
-         * @description Lists the companies of the environment so that clients find the company id used in companies(<company_id>) paths and resource values. Not part of the source contract; this contract follows the public service with a minimal company shape.
+         * @description Lists the companies of the environment, so that you find the company id used in companies(<company_id>) paths and resource values. Not documented by the service; this contract assumes this operation, with a minimal company shape.
          */
         get: operations["Companies_List"];
         put?: never;
@@ -261,7 +268,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -278,12 +285,14 @@ export interface paths {
          *     | Expand (multi-level, combinable with filter) | GET /companies(<company_id>)/<entity>?$filter=...&$expand=<nav>,<nav>($expand=<nav>(...)) |
          *     | Paging | A result with several pages is read page by page with continuation tokens. |
          *
-         *     "The name of the continuation-token element: not shown." This contract follows the public
-         *     service: OData server-driven paging; `@odata.nextLink` is the full URL of the next page, carrying
-         *     the continuation token; at most 20,000 entities per page; `Prefer: odata.maxpagesize=N` lowers
-         *     it. A collection notification is followed by a read of this operation with the notified $filter.
+         *     `@odata.nextLink` is the full URL of the next page, carrying the continuation token; at most
+         *     20,000 entities per page; `Prefer: odata.maxpagesize=N` lowers it. After a collection
+         *     notification, read this operation with the notified $filter.
          *
          *     salesQuotes has its own path (deep insert) and is not addressed here.
+         *
+         *     Not documented by the service; this contract assumes OData server-driven paging with
+         *     `@odata.nextLink`, and at most 20,000 entities per page.
          */
         get: operations["Entities_List"];
         put?: never;
@@ -294,14 +303,15 @@ export interface paths {
          *     The answer is 201 with the whole entity: `id`, `lastModifiedDateTime` and `@odata.etag` are set by
          *     the service (the tag also in the `ETag` header; send it back in `If-Match` to update or delete).
          *
-         *     Not in the source contract, which names only the query shapes; this contract follows the
-         *     public service. Server-set fields sent in the body are ignored. The document
-         *     entities (salesOrders, salesInvoices, salesCreditMemos, purchaseInvoices) accept their lines in the
-         *     same body (deep insert, as salesQuotes does) and return them. salesQuotes has its own path.
+         *     Server-set fields sent in the body are ignored. The document entities (salesOrders,
+         *     salesInvoices, salesCreditMemos, purchaseInvoices) accept their lines in the same body (deep
+         *     insert, as salesQuotes does) and return them. salesQuotes has its own path.
          *
          *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
          *     `created`, after the notification delay (30 seconds by default), several quick changes making one
          *     notification. A change to a line entity notifies the subscription on the header entity.
+         *
+         *     Not documented by the service; this contract assumes this create operation and its answers.
          */
         post: operations["Entities_Create"];
         delete?: never;
@@ -315,7 +325,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -336,15 +346,15 @@ export interface paths {
          * @description Deletes one entity: `DELETE /api/v1.0/companies(<company_id>)/<entity>(<entity_id>)` with `If-Match` (required) set to
          *     the entity tag last read. The answer is 204 No Content, no body.
          *
-         *     Not in the source contract, which names only the query shapes; this contract follows the
-         *     public service. If-Match works as on subscriptions: a tag that differs from the
-         *     current tag gives 409 `Request_EntityChanged` and nothing is deleted; a missing or unparseable tag
-         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. Deleting a document entity deletes its
-         *     lines.
+         *     If-Match works as on subscriptions: a tag that differs from the current tag gives 409
+         *     `Request_EntityChanged` and nothing is deleted; a missing or unparseable tag gives 400
+         *     `BadRequest_InvalidToken`; `*` matches any tag. Deleting a document entity deletes its lines.
          *
          *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
          *     `deleted` (a delete within the notification delay wins over an earlier created or updated). A
          *     change to a line entity notifies the subscription on the header entity.
+         *
+         *     Not documented by the service; this contract assumes this delete operation and its answers.
          */
         delete: operations["Entities_Delete"];
         options?: never;
@@ -356,16 +366,17 @@ export interface paths {
          *     the fields to change. The answer is 200 with the whole entity, its new `@odata.etag` and the
          *     `ETag` header.
          *
-         *     Not in the source contract, which names only the query shapes; this contract follows the
-         *     public service. If-Match works as on subscriptions: a tag that differs from the
-         *     current tag gives 409 `Request_EntityChanged` and nothing is updated; a missing or unparseable tag
-         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. Server-set fields sent in the body are
-         *     ignored. The lines of a document entity cannot be sent (deep update is not part of this contract;
-         *     decision of this contract).
+         *     If-Match works as on subscriptions: a tag that differs from the current tag gives 409
+         *     `Request_EntityChanged` and nothing is updated; a missing or unparseable tag gives 400
+         *     `BadRequest_InvalidToken`; `*` matches any tag. Server-set fields sent in the body are ignored.
+         *     The lines of a document entity cannot be sent (no deep update).
          *
          *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
          *     `updated` (an entity created and updated within the notification delay is notified once, as
          *     `created`). A change to a line entity notifies the subscription on the header entity.
+         *
+         *     Not documented by the service; this contract assumes this update operation, its answers, and no
+         *     deep update.
          */
         patch: operations["Entities_Update"];
         trace?: never;
@@ -375,20 +386,20 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
             };
             cookie?: never;
         };
         /**
          * Read sales quotes
-         * @description Reads the sales quotes of a company with the same query options as any entity collection: filter (`$filter=lastModifiedDateTime gt <timestamp>`), multi-level expand combinable with filter (`$expand=salesQuoteLines($expand=item)`), select, top, skip, and paging with continuation tokens (`@odata.nextLink`, at most 20,000 per page, `Prefer: odata.maxpagesize=N`; decision following the public service).
+         * @description Reads the sales quotes of a company with the same query options as any entity collection: filter (`$filter=lastModifiedDateTime gt <timestamp>`), multi-level expand combinable with filter (`$expand=salesQuoteLines($expand=item)`), select, top, skip, and paging with continuation tokens (`@odata.nextLink`, at most 20,000 per page, `Prefer: odata.maxpagesize=N`). Not documented by the service; this contract assumes this paging and page size.
          */
         get: operations["SalesQuotes_List"];
         put?: never;
         /**
          * Create a sales quote with its lines (deep insert)
-         * @description Source contract: "Deep insert: POST /companies(<company_id>)/salesQuotes with body fields customerId (string) and salesQuoteLines (array of objects with itemId string and quantity integer). Deep insert also works inside a batch call." One request creates the quote and its lines; the answer (201) returns the quote with its lines and the ids set by the service.
+         * @description Deep insert: POST /companies(<company_id>)/salesQuotes with body fields customerId (string) and salesQuoteLines (array of objects with itemId string and quantity integer). One request creates the quote and its lines; the answer (201) returns the quote with its lines and the ids set by the service. Deep insert also works inside a batch call.
          */
         post: operations["SalesQuotes_Create"];
         delete?: never;
@@ -402,7 +413,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Id (GUID) of the sales quote, unquoted. */
                 salesQuoteId: components["parameters"]["SalesQuoteId"];
@@ -421,15 +432,15 @@ export interface paths {
          * @description Deletes one sales quote and its lines: `DELETE /api/v1.0/companies(<company_id>)/salesQuotes(<salesQuoteId>)` with `If-Match` (required) set to
          *     the entity tag last read. The answer is 204 No Content, no body.
          *
-         *     Not in the source contract, which names only the query shapes; this contract follows the
-         *     public service. If-Match works as on subscriptions: a tag that differs from the
-         *     current tag gives 409 `Request_EntityChanged` and nothing is deleted; a missing or unparseable tag
-         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. The quote's salesQuoteLines are deleted
-         *     with it.
+         *     If-Match works as on subscriptions: a tag that differs from the current tag gives 409
+         *     `Request_EntityChanged` and nothing is deleted; a missing or unparseable tag gives 400
+         *     `BadRequest_InvalidToken`; `*` matches any tag. The quote's salesQuoteLines are deleted with it.
          *
          *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
          *     `deleted` (a delete within the notification delay wins over an earlier created or updated). A
          *     change to a line entity notifies the subscription on the header entity.
+         *
+         *     Not documented by the service; this contract assumes this delete operation and its answers.
          */
         delete: operations["SalesQuotes_Delete"];
         options?: never;
@@ -441,17 +452,18 @@ export interface paths {
          *     the fields to change. The answer is 200 with the whole entity, its new `@odata.etag` and the
          *     `ETag` header.
          *
-         *     Not in the source contract, which names only the query shapes; this contract follows the
-         *     public service. If-Match works as on subscriptions: a tag that differs from the
-         *     current tag gives 409 `Request_EntityChanged` and nothing is updated; a missing or unparseable tag
-         *     gives 400 `BadRequest_InvalidToken`; `*` matches any tag. Header fields only: server-set fields
-         *     (id, number, lastModifiedDateTime) sent in the body are ignored, and salesQuoteLines cannot be sent
-         *     (lines are created with the quote by deep insert; deep update is not part of this contract,
-         *     decision of this contract).
+         *     If-Match works as on subscriptions: a tag that differs from the current tag gives 409
+         *     `Request_EntityChanged` and nothing is updated; a missing or unparseable tag gives 400
+         *     `BadRequest_InvalidToken`; `*` matches any tag. Header fields only: server-set fields (id,
+         *     number, lastModifiedDateTime) sent in the body are ignored, and salesQuoteLines cannot be sent
+         *     (lines are created with the quote by deep insert; there is no deep update).
          *
          *     Notifications: a change notifies the subscriptions on the entity's collection; here changeType
          *     `updated` (an entity created and updated within the notification delay is notified once, as
          *     `created`). A change to a line entity notifies the subscription on the header entity.
+         *
+         *     Not documented by the service; this contract assumes this update operation, its answers, and no
+         *     deep update.
          */
         patch: operations["SalesQuotes_Update"];
         trace?: never;
@@ -467,17 +479,20 @@ export interface paths {
         put?: never;
         /**
          * Send several requests in one call
-         * @description Sends up to 100 requests in one call. Not fixed by the source contract; this contract follows the
-         *     public service: JSON body `{ "requests": [ { "id", "method", "url", "headers", "body" } ] }`,
-         *     answer 200 `{ "responses": [ { "id", "status", "headers", "body" } ] }`, at most 100 requests per
-         *     batch. Header `Isolation: snapshot` makes the batch all-or-nothing.
+         * @description Sends up to 100 requests in one call: JSON body
+         *     `{ "requests": [ { "id", "method", "url", "headers", "body" } ] }`. The answer is 200 with
+         *     `{ "responses": [ { "id", "status", "headers", "body" } ] }`. Header `Isolation: snapshot` makes the
+         *     batch all-or-nothing.
          *
-         *     Source contract: "Deep insert also works inside a batch call." "Batch too large: A timeout occurs."
-         *     (408 after 8 minutes of operation, 504 after 10 minutes of request time): keep batches small and
-         *     split the work into several requests.
+         *     Deep insert also works inside a batch call. A batch that is too large times out (408 after 8
+         *     minutes of operation, 504 after 10 minutes of request time): keep batches small and split the work
+         *     into several requests.
          *
          *     Each request of the batch counts against the request-rate limits; the status of each request is in
          *     its own answer (`status`), so a 200 for the batch does not mean that every request succeeded.
+         *
+         *     Not documented by the service; this contract assumes this operation, its format and at most 100
+         *     requests per batch.
          */
         post: operations["Batch_Execute"];
         delete?: never;
@@ -500,17 +515,15 @@ export interface webhooks {
         /**
          * Handshake (validation request to notificationUrl)
          * @description The handshake the service performs before creating (POST) and before renewing (PATCH) a
-         *     subscription. "The subscriber proves it controls notificationUrl by returning the validation
-         *     token (handshake)."
+         *     subscription: the subscriber proves it controls notificationUrl by returning the validation
+         *     token.
          *
-         *     - "The service calls notificationUrl with query parameter validationToken."
-         *     - "The subscriber answers status 200 with the token value in the response body (v1.0: as plain
-         *       text)." In v1.0 the answer is `text/plain`, the token as the whole body.
-         *     - "The same handshake applies on create and on renewal."
-         *     - "The HTTP method of this request and of the later notification pushes: not shown." Decision of
-         *       this contract, following the public service: `POST {notificationUrl}?validationToken=<token>`
-         *       with an empty body; the subscriber answers 200 with the token as the whole body within 5 s
-         *       (handshake timeout 5000 ms).
+         *     - The service calls notificationUrl with query parameter validationToken.
+         *     - The subscriber answers status 200 with the token value in the response body (v1.0: as plain
+         *       text): `text/plain`, the token as the whole body.
+         *     - The same handshake applies on create and on renewal.
+         *     - The request is `POST {notificationUrl}?validationToken=<token>` with an empty body; answer 200
+         *       with the token as the whole body within 5 seconds (handshake timeout 5000 ms).
          *
          *     | State | Trigger | Condition | Next state | Also |
          *     |---|---|---|---|---|
@@ -519,8 +532,11 @@ export interface webhooks {
          *     | Active | PATCH subscription | Handshake succeeds | Active | Expiration is extended. |
          *     | Active | PATCH subscription | Handshake fails | Active | Subscription is not renewed and keeps its old expiry. |
          *
-         *     The service sends no bearer token on this request (none is fixed by the source contract); the
-         *     subscriber authenticates nothing here and only echoes the token.
+         *     The service sends no bearer token on this request: authenticate nothing here, and only echo the
+         *     token.
+         *
+         *     Not documented by the service; this contract assumes the method POST, an empty body and the
+         *     5-second timeout.
          */
         post: operations["SubscriptionValidation_Receive"];
         delete?: never;
@@ -540,12 +556,11 @@ export interface webhooks {
         put?: never;
         /**
          * Change notification push to notificationUrl
-         * @description "The service pushes notification payloads (shape in Resources) to notificationUrl." Method not
-         *     shown in the source contract; decision of this contract, following the public service: `POST` to
-         *     notificationUrl, `Content-Type: application/json`, UTF-8, no byte order mark; headers
-         *     `clientRequestId` and `x-vendor-correlation-id` carry one GUID per push; push timeout 30000 ms.
-         *     One push may hold items of several subscriptions. The subscriber checks `clientState` of each
-         *     item as a shared secret.
+         * @description The service pushes notification payloads to notificationUrl: `POST`, `Content-Type:
+         *     application/json`, UTF-8, no byte order mark. Headers `clientRequestId` and
+         *     `x-vendor-correlation-id` carry one GUID per push; answer within 30 seconds (push timeout 30000
+         *     ms). One push may hold items of several subscriptions. Check `clientState` of each item as a
+         *     shared secret.
          *
          *     | Event (changeType) | Emitted when |
          *     |---|---|
@@ -563,9 +578,8 @@ export interface webhooks {
          *        setting ApiSubscriptionDelayTime (milliseconds) and the threshold by
          *        ApiSubscriptionMaxNumberOfNotifications (maximum notifications per notificationUrl). Extension
          *        events OnGetDelayTime (milliseconds) and OnGetMaxNumberOfNotifications also change them.
-         *        (Defaults, following the public service: ApiSubscriptionDelayTime 30000 ms;
-         *        ApiSubscriptionMaxNumberOfNotifications 30000, older releases 1000; the online threshold is
-         *        1000.)
+         *        Defaults: ApiSubscriptionDelayTime 30000 ms; ApiSubscriptionMaxNumberOfNotifications 30000,
+         *        older releases 1000; the online threshold is 1000.
          *     4. Valid subscriptions receive notifications on every entity update.
          *     5. If the subscriber cannot be reached, retries are made over the next 36 hours. Answers 408, 429
          *        and 500-599 keep the retries going. Any other answer stops retries and deletes the
@@ -577,22 +591,25 @@ export interface webhooks {
          *        service, a flow is not triggered when an event creates or changes more than 1000 records
          *        within 30 seconds. On-premises the record limit follows server configuration.
          *
-         *     Document APIs: "a change to a line entity produces a notification for the subscription on the
-         *     header entity (a change to a sales invoice line notifies a salesInvoices subscription)".
-         *     Delegated admins: "When a delegated admin changes an entity, no notification is triggered at
+         *     Document APIs: a change to a line entity produces a notification for the subscription on the
+         *     header entity (a change to a sales invoice line notifies a salesInvoices subscription).
+         *     Delegated admins: when a delegated admin changes an entity, no notification is triggered at
          *     once. When a licensed user changes the entity, the notification is sent and covers the changes
-         *     of all users, including the delegated admin."
+         *     of all users, including the delegated admin.
          *
-         *     Retry schedule (decision of this contract, following the public service): a delivery answered
-         *     408, 429 or 5xx, or not answered, is retried at +1, +1, +1, +10, +100 and +1000 minutes after the
-         *     previous attempt, then every 1000 minutes while less than 36 hours have passed since the first
-         *     failed attempt, and one last time when the 36 hours end (counted from the first failed attempt:
-         *     +1, +2, +3, +13, +113, +1113, +2113 and +2160 minutes). When that last attempt fails too, the
-         *     subscription is deleted with its pending notifications. Any other status deletes it at once. Expired subscriptions are deleted by the next
-         *     notification run, with their pending notifications.
+         *     Retry schedule: a delivery answered 408, 429 or 5xx, or not answered, is retried at +1, +1, +1,
+         *     +10, +100 and +1000 minutes after the previous attempt, then every 1000 minutes while less than 36
+         *     hours have passed since the first failed attempt, and one last time when the 36 hours end
+         *     (counted from the first failed attempt: +1, +2, +3, +13, +113, +1113, +2113 and +2160 minutes).
+         *     When that last attempt fails too, the subscription is deleted with its pending notifications.
+         *     Any other status deletes it at once. Expired subscriptions are deleted by the next notification
+         *     run, with their pending notifications.
          *
-         *     The service sends no bearer token on this request (none is fixed by the source contract);
-         *     clientState is the shared secret (Authentication rule 3).
+         *     The service sends no bearer token on this request; clientState is the shared secret.
+         *
+         *     Not documented by the service; this contract assumes the method POST and the content type, the
+         *     two id headers, the push timeout, the on-premises defaults, the retry schedule and the deletion
+         *     of expired subscriptions.
          */
         post: operations["ChangeNotification_Receive"];
         delete?: never;
@@ -606,23 +623,36 @@ export interface components {
     schemas: {
         /**
          * Subscription (standard API v1.0)
-         * @description A subscription on an entity collection of the standard API v1.0: the shared Subscription with its resource restricted to the v1.0 version segment ("subscription endpoints, resource values and supported-resource lists use the same segment").
+         * @description A subscription on an entity collection of the standard API v1.0: a Subscription whose resource carries the v1.0 version segment (subscription endpoints, resource values and supported-resource lists use the same segment).
          */
         StandardApiSubscription: components["schemas"]["Subscription"] & {
-            /** @description Shaped /api/v1.0/companies(<company_id>)/<entity>, where <entity> is one of the 22 "Entities that support webhooks (same list in v1.0 and v2.0)" (WebhookEntityName): accounts, companyInformation, countriesRegions, currencies, customerPaymentJournals, customers, dimensions, employees, generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms, purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods, unitsOfMeasure, vendors. A subscription to any other entity of this API is refused with 400 (`BadRequest_InvalidRequestBody`, naming the entity and the list; decision of this contract). Custom-API subscriptions (/api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions) are not bound by this list. */
+            /** @description Shaped /api/v1.0/companies(<company_id>)/<entity>, where <entity> is one of the 22 entities that support webhooks (same list in v1.0 and v2.0; WebhookEntityName): accounts, companyInformation, countriesRegions, currencies, customerPaymentJournals, customers, dimensions, employees, generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms, purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods, unitsOfMeasure, vendors. A subscription to any other entity of this API is refused with 400 (`BadRequest_InvalidRequestBody`, naming the entity and the list). Custom-API subscriptions (/api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions) are not bound by this list. Not documented by the service; this contract assumes that 400 answer and its code. */
             resource?: string;
         };
         /**
          * Subscription list (standard API v1.0)
-         * @description Not fixed by the source contract ("An operation to read subscriptions exists. Its path, parameters and payload: not shown."); this contract follows the public service: `{ "value": [subscription, ...] }`.
+         * @description The subscriptions: `{ "value": [subscription, ...] }`. Not documented by the service; this contract assumes this shape.
          */
         StandardApiSubscriptionCollection: {
             value: components["schemas"]["StandardApiSubscription"][];
         };
         /**
          * Subscribed resource path
-         * @description Source contract: "Path of the subscribed entity collection, shaped /api/<version>/companies(<company_id>)/<entity>. Required in create and update bodies." For a custom API: "the subscription path is api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions, and the resource value must carry the same three elements", so a custom-API resource is shaped /api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>. This shared schema accepts both forms (standard API version segment v1.0 or v2.0, or the three custom-API elements); each endpoint narrows it: the standard endpoints of a version accept only their own version segment ("subscription endpoints, resource values and supported-resource lists use the same segment"), the custom-API endpoints accept only the custom form. The company key is a GUID and stays unquoted. The leading slash is optional: the source contract writes /api/... for subscriptions and api/... for notification resources.
-         *     Entity: on a standard API (v1.0, v2.0) it must be one of the "Entities that support webhooks (same list in v1.0 and v2.0)" (WebhookEntityName; the pattern lists the 22 names), and a subscription to any other entity of a standard API is refused with 400 (`BadRequest_InvalidRequestBody`, the message naming the entity and the list; the code and message are decisions of this contract). On a custom API any entity name is accepted by the schema: "Custom API pages are also webhook-enabled and are listed in the supported-resource list when the service is able to send notifications for the entity", which the service checks.
+         * @description Path of the subscribed entity collection, shaped `/api/<version>/companies(<company_id>)/<entity>`;
+         *     required in create and update bodies. For a custom API the resource carries the same three elements
+         *     as the subscription path: `/api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>`.
+         *
+         *     Each endpoint accepts its own form only: the standard endpoints of a version accept their own version
+         *     segment (subscription endpoints, resource values and supported-resource lists use the same segment),
+         *     the custom-API endpoints accept the custom form. The company key is a GUID, unquoted. The leading
+         *     slash is optional.
+         *
+         *     On a standard API (v1.0, v2.0) the entity must be one of the 22 entities that support webhooks
+         *     (WebhookEntityName); a subscription to any other entity is refused with 400 and code
+         *     `BadRequest_InvalidRequestBody`, the message naming the entity and the list. On a custom API any
+         *     entity name is accepted here: custom API pages are also webhook-enabled and are listed in the
+         *     supported-resource list when the service is able to send notifications for the entity, which the
+         *     service checks. Not documented by the service; this contract assumes that 400 answer and its code.
          * @example /api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers
          * @example /api/v1.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/items
          * @example /api/acme/sales/v1.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/vehicles
@@ -630,93 +660,89 @@ export interface components {
         SubscriptionResource: string;
         /**
          * Subscription
-         * @description A webhook subscription on an entity collection. Source contract: "Lets a client (the subscriber)
-         *     register a webhook subscription on an entity collection. The service then pushes change notifications
-         *     to the subscriber's callback address (notificationUrl)." "Responses carry all properties of the
-         *     subscription."
+         * @description A webhook subscription on an entity collection: the service pushes change notifications for the
+         *     collection to the subscriber's callback address (notificationUrl). Responses carry all properties of
+         *     the subscription.
          *
          *     Request bodies (POST create, PATCH renew) carry notificationUrl and resource (required) and
-         *     clientState (optional); every other property is set by the service (`readOnly`) and is listed in
-         *     `required` for responses only.
+         *     clientState (optional); every other property is set by the service (read-only).
          *
-         *     Lifetime: "Default lifetime is 3 days from creation or last renewal"; "3 days unless renewed;
-         *     on-premises set by ApiSubscriptionExpiration" (on-premises default 3 days). A renewal (PATCH with a
-         *     successful handshake) extends expirationDateTime.
+         *     Lifetime: 3 days from creation or last renewal, unless renewed; on-premises set by
+         *     ApiSubscriptionExpiration. A renewal (PATCH with a successful handshake) extends
+         *     expirationDateTime. Expired subscriptions are deleted by the next notification run, with their
+         *     pending notifications; nothing more is sent, and you create a new subscription.
          *
-         *     After expiry (not fixed by the source contract; this contract follows the public service): expired
-         *     subscriptions are deleted by the next notification run, with their pending notifications. Nothing
-         *     more is sent; the subscriber must create a new subscription.
+         *     Maximum subscriptions: 200 per environment online; on-premises set by
+         *     ApiSubscriptionMaxNumberOfSubscriptions, default 1000.
          *
-         *     Maximum subscriptions per tenant: "on-premises set by ApiSubscriptionMaxNumberOfSubscriptions".
-         *     Default not fixed by the source contract; this contract follows the public service: on-premises
-         *     default 1000; online 200 per environment.
+         *     Responses carry the entity tag as `@odata.etag` in the body and as the `ETag` header; send it back
+         *     in `If-Match` on PATCH and DELETE.
          *
-         *     Entity tag (not fixed by the source contract; this contract follows the public service): responses
-         *     carry the entity tag as `@odata.etag` in the body and as the `ETag` header; PATCH and DELETE send it
-         *     back in `If-Match`.
+         *     Not documented by the service; this contract assumes the deletion after expiry, the maximum
+         *     subscriptions (200 online, 1000 on-premises by default) and the entity tag.
          */
         Subscription: {
             /**
-             * @description Entity tag of the subscription. Not fixed by the source contract; this contract follows the public service: the tag is returned as `@odata.etag` in the body and as the `ETag` header, and is sent back in `If-Match` on PATCH and DELETE.
+             * @description Entity tag of the subscription, also returned as the `ETag` header. Send it back in `If-Match` on PATCH and DELETE. Not documented by the service; this contract assumes this property.
              * @example W/"JzIwOzE3MzU2OTg0NTU2NjQ5NzEwMjMxMTswMDsn"
              */
             "@odata.etag": $Read<string>;
             /**
-             * @description Source contract: "Identifier of the subscription." Set by the service. Maximum length not fixed by the source contract; this contract follows the public service: at most 150 characters. In paths it is the key of subscriptions(<subscription_id>), quoted or bare.
+             * @description Identifier of the subscription, set by the service. In paths it is the key of `subscriptions(<subscription_id>)`, quoted or bare. Not documented by the service; this contract assumes at most 150 characters.
              * @example 5b8c2f7e1d4a49c6b3e09f8a7d6c5e41
              */
             subscriptionId: $Read<string>;
             /**
              * Format: uri
-             * @description Source contract: "Callback address of the subscriber. Required in create and update bodies." Type "string (https URL)": an absolute `https` URL, and nothing else (no plain `http`, whatever the host). The service performs the handshake against this address on create and on renewal, and pushes notifications to it. (This repository's emulator can be told to accept plain `http` to a loopback receiver for local tests; that is a setting of the emulator, not part of this contract.)
+             * @description Callback address of the subscriber: an absolute `https` URL, and nothing else (no plain `http`, whatever the host). Required in create and update bodies. The service performs the handshake against this address on create and on renewal, and pushes notifications to it.
              * @example https://hooks.subscriber.example/business/notifications
              */
             notificationUrl: string;
             resource: components["schemas"]["SubscriptionResource"];
             /**
-             * @description Source contract: "Optional on POST and PATCH. Opaque token, usable as a shared secret; echoed in every notification." "clientState, stored on the subscription, is sent in each notification so that the subscriber can check the notification as a shared secret." Maximum length not shown in the source contract; this contract follows the public service: at most 2048 characters. It is echoed in responses and notifications, so it is not write-only. Responses carry all properties of the subscription; clientState stays optional in this schema only because it is optional in request bodies.
+             * @description Opaque token, usable as a shared secret; optional on POST and PATCH. It is stored on the subscription and echoed in every notification, so that you can check each notification. Not documented by the service; this contract assumes at most 2048 characters.
              * @example 7f3d1c9a-secret-from-subscriber
              */
             clientState?: string;
             /**
              * Format: uuid
-             * @description Source contract: "User that owns the subscription." Type string (GUID).
+             * @description User that owns the subscription (GUID).
              * @example 6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b
              */
             userId: $Read<string>;
             /**
              * Format: date-time
-             * @description Source contract: "Last modification time." Type string (date-time, ISO 8601).
+             * @description Last modification time (ISO 8601).
              * @example 2026-11-20T10:00:00Z
              */
             lastModifiedDateTime: $Read<string>;
             /**
              * Format: date-time
-             * @description Source contract: "Moment the subscription expires. Default lifetime is 3 days from creation or last renewal." Type string (date-time, ISO 8601). On-premises the lifetime is set by ApiSubscriptionExpiration (default 3 days, per the public service). A successful renewal (PATCH) extends it; a failed renewal handshake leaves it unchanged ("Subscription is not renewed and keeps its old expiry"). After expiry the subscription is deleted by the next notification run (decision of this contract, following the public service).
+             * @description Moment the subscription expires (ISO 8601). Default lifetime is 3 days from creation or last renewal; on-premises it is set by ApiSubscriptionExpiration. A successful renewal (PATCH) extends it; a failed renewal handshake leaves it unchanged. Not documented by the service; this contract assumes the subscription is deleted by the next notification run after it expires.
              * @example 2026-11-23T10:00:00Z
              */
             expirationDateTime: $Read<string>;
             /**
              * Format: date-time
-             * @description Source contract: "Creation time." Type string (date-time).
+             * @description Creation time.
              * @example 2026-11-20T10:00:00Z
              */
             systemCreatedAt: $Read<string>;
             /**
              * Format: uuid
-             * @description Source contract: "Creator." Type string (GUID).
+             * @description Creator (GUID).
              * @example 6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b
              */
             systemCreatedBy: $Read<string>;
             /**
              * Format: date-time
-             * @description Source contract: "Modification time." Type string (date-time).
+             * @description Modification time.
              * @example 2026-11-20T10:00:00Z
              */
             systemModifiedAt: $Read<string>;
             /**
              * Format: uuid
-             * @description Source contract: "Last modifier." Type string (GUID).
+             * @description Last modifier (GUID).
              * @example 6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b
              */
             systemModifiedBy: $Read<string>;
@@ -727,7 +753,7 @@ export interface components {
          */
         ErrorDetail: {
             /**
-             * @description Error code shaped <Category_Detail>. Codes fixed by this contract: BadRequest_NotificationUrlValidationFailed (failed handshake; our name), Request_EntityChanged (If-Match mismatch), BadRequest_InvalidToken (missing or unparseable If-Match tag). Other codes are the service's and are shown in the examples for illustration.
+             * @description Error code, shaped <Category_Detail>. `BadRequest_NotificationUrlValidationFailed`: failed handshake; `Request_EntityChanged`: If-Match mismatch; `BadRequest_InvalidToken`: missing or unparseable If-Match tag. Other codes are the service's; the examples show some. Not documented by the service; this contract assumes these three codes.
              * @example Request_EntityChanged
              */
             code: string;
@@ -739,14 +765,14 @@ export interface components {
         };
         /**
          * Error body
-         * @description Error body. The source contract says "The error body shape: not shown."; this contract follows the public service: `{ "error": { "code": "<Category_Detail>", "message": "..." } }`.
+         * @description Error body: `{ "error": { "code": "<Category_Detail>", "message": "..." } }`. Not documented by the service; this contract assumes this shape.
          */
         ErrorResponse: {
             error: components["schemas"]["ErrorDetail"];
         };
         /**
          * Custom API subscription
-         * @description A subscription made through a custom API published by an extension. Source contract: "For a custom API, the subscription path is api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions, and the resource value must carry the same three elements." The schema requires the custom-API form of resource; that the three elements equal those of the request path is a rule the service checks and a schema cannot express. All other properties and rules are those of Subscription.
+         * @description A subscription made through a custom API published by an extension. Its resource carries the same three elements (APIPublisher, APIGroup, APIVersion) as the subscription path; the service checks that they match. All other properties and rules are those of Subscription.
          */
         CustomApiSubscription: components["schemas"]["Subscription"] & {
             /** @description Custom-API form: /api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>, with the same APIPublisher, APIGroup and APIVersion as the subscription path. */
@@ -754,14 +780,14 @@ export interface components {
         };
         /**
          * Custom API subscription list
-         * @description List of the subscriptions of a custom API. Not fixed by the source contract ("An operation to read subscriptions exists. Its path, parameters and payload: not shown."); this contract follows the public service: 200 with `{ "value": [subscription, ...] }`.
+         * @description The subscriptions of a custom API: `{ "value": [subscription, ...] }`. Not documented by the service; this contract assumes this shape.
          */
         CustomApiSubscriptionCollection: {
             value: components["schemas"]["CustomApiSubscription"][];
         };
         /**
          * Supported-resource entry
-         * @description Source contract: "an array of objects with one field, resource (string, shaped <version>/<entity>)". Standard entities appear as <version>/<entity> with an entity of WebhookEntityName; custom API pages appear when the service is able to send notifications for the entity, with their <APIPublisher>/<APIGroup>/<APIVersion> prefix in place of the version (interpretation of this contract: the custom form carries the same three elements as the custom-API subscription path). The entry has that one field and no other (`additionalProperties: false`).
+         * @description An entry of the supported-resource list: an object with one field, resource (string, shaped <version>/<entity>), and no other. Standard entities appear as <version>/<entity> with an entity of WebhookEntityName; custom API pages appear when the service is able to send notifications for the entity, with their <APIPublisher>/<APIGroup>/<APIVersion> prefix in place of the version. Not documented by the service; this contract assumes that custom form.
          */
         SupportedResource: {
             /**
@@ -772,14 +798,14 @@ export interface components {
         };
         /**
          * Supported-resource list
-         * @description Source contract: "List result: object with field value, an array of objects with one field, resource (string, shaped <version>/<entity>)." The list names the entities the service can notify about; a subscription whose resource is not in it cannot be created.
+         * @description The supported-resource list: an object with field value, an array of objects with one field, resource. It names the entities the service can notify about; a subscription whose resource is not in it cannot be created.
          */
         SupportedResourceCollection: {
             value: components["schemas"]["SupportedResource"][];
         };
         /**
          * Company
-         * @description A company of the environment. Not part of the source contract, which only uses the company id (companies(<company_id>), a GUID) in paths; this contract follows the public service with a minimal shape so that users can find company ids. Other properties of the public service may appear.
+         * @description A company of the environment; its id is the key of `companies(<company_id>)`. Other properties may appear. Not documented by the service; this contract assumes this minimal shape.
          */
         Company: {
             /**
@@ -835,36 +861,36 @@ export interface components {
         };
         /**
          * Webhook-enabled standard entity
-         * @description Source contract: "Entities that support webhooks (same list in v1.0 and v2.0)": accounts,
+         * @description A standard entity that supports webhooks (same list in v1.0 and v2.0): accounts,
          *     companyInformation, countriesRegions, currencies, customerPaymentJournals, customers, dimensions,
          *     employees, generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms,
          *     purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods,
          *     unitsOfMeasure, vendors.
          *
-         *     "Custom API pages are also webhook-enabled and are listed in the supported-resource list when the
-         *     service is able to send notifications for the entity."
+         *     Custom API pages are also webhook-enabled and are listed in the supported-resource list when the
+         *     service is able to send notifications for the entity.
          *
-         *     "Webhooks are unsupported for an API when any of these holds:
+         *     Webhooks are unsupported for an API when any of these holds:
          *     - the source table of the API page is a temporary table;
          *     - the API page has a composite primary key (several key fields, or no key fields declared);
          *     - the source table is a system table (table number above 2000000000);
          *     - the API is declared as a query and not as a page;
-         *     - the source table is the job queue entry table (table number 472)."
+         *     - the source table is the job queue entry table (table number 472).
          *
-         *     "Document APIs: a change to a line entity produces a notification for the subscription on the header
-         *     entity (a change to a sales invoice line notifies a salesInvoices subscription)."
+         *     Document APIs: a change to a line entity produces a notification for the subscription on the header
+         *     entity (a change to a sales invoice line notifies a salesInvoices subscription).
          * @enum {string}
          */
         WebhookEntityName: "accounts" | "companyInformation" | "countriesRegions" | "currencies" | "customerPaymentJournals" | "customers" | "dimensions" | "employees" | "generalLedgerEntries" | "itemCategories" | "items" | "journals" | "paymentMethods" | "paymentTerms" | "purchaseInvoices" | "salesCreditMemos" | "salesInvoices" | "salesOrders" | "salesQuotes" | "shipmentMethods" | "unitsOfMeasure" | "vendors";
         /**
          * Entity set name (generic path)
-         * @description Entity set addressed by the generic entity path: the webhook-enabled standard entities (WebhookEntityName) except salesQuotes, which has its own literal path (deep insert) so that no request matches two routes. Other entity sets of the public service exist and are read the same way; this contract describes only the webhook-enabled ones.
+         * @description Entity set addressed by the generic entity path: the webhook-enabled standard entities (WebhookEntityName) except salesQuotes, which has its own path (deep insert). Other entity sets of the service exist and are read the same way; this reference describes only the webhook-enabled ones.
          * @enum {string}
          */
         EntitySetName: "accounts" | "companyInformation" | "countriesRegions" | "currencies" | "customerPaymentJournals" | "customers" | "dimensions" | "employees" | "generalLedgerEntries" | "itemCategories" | "items" | "journals" | "paymentMethods" | "paymentTerms" | "purchaseInvoices" | "salesCreditMemos" | "salesInvoices" | "salesOrders" | "shipmentMethods" | "unitsOfMeasure" | "vendors";
         /**
          * Entity
-         * @description An entity of a standard API (customer, item, sales document, ...). The source contract describes the query shapes, not the entity fields; this generic shape names the fields that the query shapes and the notifications rely on and allows all others.
+         * @description An entity of a standard API (customer, item, sales document, ...). This shape names the fields that the query options and the notifications rely on, and allows all others.
          */
         Entity: {
             /**
@@ -880,7 +906,7 @@ export interface components {
             id?: $Read<string>;
             /**
              * Format: date-time
-             * @description Last modification time; the field to filter on ("GET /companies(<company_id>)/<entity>?$filter=<field> gt <timestamp>") when reading the changes announced by a collection notification.
+             * @description Last modification time; the field to filter on (`$filter=lastModifiedDateTime gt <timestamp>`) when reading the changes announced by a collection notification.
              * @example 2026-11-20T10:15:30Z
              */
             lastModifiedDateTime?: $Read<string>;
@@ -889,7 +915,7 @@ export interface components {
         };
         /**
          * Entity collection page
-         * @description One page of an entity collection. Source contract: "A result with several pages is read page by page with continuation tokens." The name of the continuation-token element is not shown in the source contract; this contract follows the public service: OData server-driven paging, `@odata.nextLink` holds the full URL of the next page including the continuation token ($skiptoken), at most 20,000 entities per page (`Prefer: odata.maxpagesize=N` lowers it). The last page has no `@odata.nextLink`.
+         * @description One page of an entity collection. A result with several pages is read page by page with continuation tokens: `@odata.nextLink` holds the full URL of the next page, including the continuation token ($skiptoken); the last page has none. At most 20,000 entities per page (`Prefer: odata.maxpagesize=N` lowers it). Not documented by the service; this contract assumes OData server-driven paging with `@odata.nextLink` and at most 20,000 entities per page.
          */
         EntityCollection: {
             /**
@@ -906,7 +932,7 @@ export interface components {
         };
         /**
          * Entity as returned by a create or an update
-         * @description The entity the service returns after a create (201) or an update (200): the whole entity (no $select applies), so its key `id`, its entity tag `@odata.etag` (equal to the `ETag` header) and `lastModifiedDateTime` are always present. Not in the source contract, which names only the query shapes; this contract follows the public service.
+         * @description The entity the service returns after a create (201) or an update (200): the whole entity (no $select applies), so its key `id`, its entity tag `@odata.etag` (equal to the `ETag` header) and `lastModifiedDateTime` are always present. Not documented by the service; this contract assumes this answer.
          */
         SavedEntity: components["schemas"]["Entity"] & {
             /** @description Entity tag of the entity, equal to the `ETag` header. */
@@ -924,7 +950,7 @@ export interface components {
         };
         /**
          * Entity update (PATCH body)
-         * @description The fields to change; the others keep their values. Server-set fields (`id`, `lastModifiedDateTime`, `@odata.etag`) are set by the service, and a value sent for them is ignored. The line collections of the document entities (salesOrderLines, salesInvoiceLines, salesCreditMemoLines, purchaseInvoiceLines) are created with their header (deep insert) and cannot be sent in a PATCH body: deep update is not part of this contract (decision of this contract).
+         * @description The fields to change; the others keep their values. Server-set fields (`id`, `lastModifiedDateTime`, `@odata.etag`) are set by the service, and a value sent for them is ignored. The line collections of the document entities (salesOrderLines, salesInvoiceLines, salesCreditMemoLines, purchaseInvoiceLines) are created with their header (deep insert) and cannot be sent in a PATCH body. Not documented by the service; this contract assumes no deep update.
          */
         EntityUpdate: components["schemas"]["Entity"] & {
             salesOrderLines?: never;
@@ -934,7 +960,7 @@ export interface components {
         };
         /**
          * Sales quote line
-         * @description Line of a sales quote. Source contract (deep insert): "salesQuoteLines (array of objects with itemId string and quantity integer)". Other line fields of the public service are accepted and returned.
+         * @description Line of a sales quote, with itemId (string) and quantity (integer). Other line fields of the service are accepted and returned.
          */
         SalesQuoteLine: {
             /**
@@ -950,13 +976,13 @@ export interface components {
              */
             documentId?: $Read<string>;
             /**
-             * @description Source contract: itemId (string). The public service uses the id (GUID) of the item.
+             * @description Id of the item; the service uses the item's GUID.
              * @example 1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e
              */
             itemId?: string;
             /**
              * Format: int32
-             * @description Source contract: quantity (integer).
+             * @description Quantity of the item.
              * @example 5
              */
             quantity?: number;
@@ -965,7 +991,7 @@ export interface components {
         };
         /**
          * Sales quote
-         * @description Sales quote. Source contract: "Deep insert: POST /companies(<company_id>)/salesQuotes with body fields customerId (string) and salesQuoteLines (array of objects with itemId string and quantity integer). Deep insert also works inside a batch call." The source contract marks neither field required. Other fields of the public service are accepted and returned.
+         * @description Sales quote. Create it with its lines in one request (deep insert): POST /companies(<company_id>)/salesQuotes with body fields customerId (string) and salesQuoteLines (array of objects with itemId string and quantity integer). Deep insert also works inside a batch call. Neither field is required. Other fields of the service are accepted and returned.
          */
         SalesQuote: {
             /**
@@ -985,7 +1011,7 @@ export interface components {
              */
             number?: $Read<string>;
             /**
-             * @description Source contract: customerId (string). The public service uses the id (GUID) of the customer.
+             * @description Id of the customer; the service uses the customer's GUID.
              * @example 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
              */
             customerId?: string;
@@ -995,7 +1021,7 @@ export interface components {
              * @example 2026-11-20T10:20:00Z
              */
             lastModifiedDateTime?: $Read<string>;
-            /** @description Source contract: "salesQuoteLines (array of objects with itemId string and quantity integer)". */
+            /** @description The lines of the quote, each with itemId (string) and quantity (integer). */
             salesQuoteLines?: components["schemas"]["SalesQuoteLine"][];
         } & {
             [key: string]: unknown;
@@ -1019,14 +1045,14 @@ export interface components {
         };
         /**
          * Sales quote update (PATCH body)
-         * @description The header fields to change (for example customerId); the others keep their values. Server-set fields (`id`, `number`, `lastModifiedDateTime`, `@odata.etag`) are set by the service, and a value sent for them is ignored. salesQuoteLines are created with the quote (deep insert) and cannot be sent in a PATCH body: deep update is not part of this contract (decision of this contract).
+         * @description The header fields to change (for example customerId); the others keep their values. Server-set fields (`id`, `number`, `lastModifiedDateTime`, `@odata.etag`) are set by the service, and a value sent for them is ignored. salesQuoteLines are created with the quote (deep insert) and cannot be sent in a PATCH body. Not documented by the service; this contract assumes no deep update.
          */
         SalesQuoteUpdate: components["schemas"]["SalesQuote"] & {
             salesQuoteLines?: never;
         };
         /**
          * Sales quote as returned by an update
-         * @description The sales quote the service returns after an update (200): the whole quote, so its key `id`, its entity tag `@odata.etag` (equal to the `ETag` header) and `lastModifiedDateTime` are always present. Not in the source contract, which names only the query shapes; this contract follows the public service.
+         * @description The sales quote the service returns after an update (200): the whole quote, so its key `id`, its entity tag `@odata.etag` (equal to the `ETag` header) and `lastModifiedDateTime` are always present. Not documented by the service; this contract assumes this answer.
          */
         SavedSalesQuote: components["schemas"]["SalesQuote"] & {
             /** @description Entity tag of the quote, equal to the `ETag` header. */
@@ -1044,7 +1070,7 @@ export interface components {
         };
         /**
          * Batch request item
-         * @description One request inside a batch. Shape not fixed by the source contract; this contract follows the public service.
+         * @description One request inside a batch.
          */
         BatchRequestItem: {
             /**
@@ -1076,7 +1102,7 @@ export interface components {
         };
         /**
          * Batch request
-         * @description Batch of requests. Not fixed by the source contract ("Batch request format ... not shown"); this contract follows the public service: JSON body `{ "requests": [ { "id", "method", "url", "headers", "body" } ] }`, at most 100 requests per batch. Source contract: "Batch too large: A timeout occurs." Deep insert works inside a batch.
+         * @description A batch of 1 to 100 requests: `{ "requests": [ { "id", "method", "url", "headers", "body" } ] }`. Deep insert also works inside a batch call. A batch that is too large times out. Not documented by the service; this contract assumes this format and at most 100 requests per batch.
          */
         BatchRequest: {
             requests: components["schemas"]["BatchRequestItem"][];
@@ -1106,20 +1132,20 @@ export interface components {
         };
         /**
          * Batch response
-         * @description Answers of a batch. Not fixed by the source contract; this contract follows the public service: `{ "responses": [ { "id", "status", "headers", "body" } ] }`.
+         * @description Answers of a batch: `{ "responses": [ { "id", "status", "headers", "body" } ] }`. Not documented by the service; this contract assumes this format.
          */
         BatchResponse: {
             responses: components["schemas"]["BatchResponseItem"][];
         };
         /**
          * Validation token
-         * @description Source contract: "The service calls notificationUrl with query parameter validationToken. The subscriber answers status 200 with the token value in the response body." The subscriber returns the value unchanged as the whole response body. The source contract gives no format or length for the token; treat it as opaque.
+         * @description The token of a handshake. The service calls notificationUrl with query parameter validationToken; the subscriber answers status 200 with the token value, unchanged, as the whole response body. Treat the token as opaque.
          * @example 2c7f9b1e-4d3a-4e8b-9a6f-0b1c2d3e4f50
          */
         ValidationToken: string;
         /**
          * Change type
-         * @description Source contract: "One of: created, updated, deleted, collection."
+         * @description The kind of change: one of created, updated, deleted, collection.
          *
          *     | Event (changeType) | Emitted when |
          *     |---|---|
@@ -1132,38 +1158,38 @@ export interface components {
         ChangeType: "created" | "updated" | "deleted" | "collection";
         /**
          * Notification item (common fields)
-         * @description Fields common to every notification item. Source contract: "Notification (item of the pushed payload)". All six fields of the item are present in every item; the variants (EntityChangeNotificationItem, CollectionNotificationItem) narrow changeType and resource.
+         * @description Fields common to every notification item; all six are present in every item. The variants (EntityChangeNotificationItem, CollectionNotificationItem) narrow changeType and resource.
          */
         NotificationItemBase: {
             /**
-             * @description Source contract: "Subscription the item belongs to."
+             * @description Subscription the item belongs to.
              * @example 5b8c2f7e1d4a49c6b3e09f8a7d6c5e41
              */
             subscriptionId: string;
             /**
-             * @description Source contract: "Value stored on the subscription." It is the shared secret of the subscription (Authentication rule 3): the subscriber compares it with the value it gave on POST or PATCH and discards items that do not match.
+             * @description Value stored on the subscription, its shared secret: compare it with the value you gave on POST or PATCH and discard items that do not match.
              * @example 7f3d1c9a-secret-from-subscriber
              */
             clientState: string;
             /**
              * Format: date-time
-             * @description Source contract: "Expiry of the subscription." Type string (date-time).
+             * @description Expiry of the subscription.
              * @example 2026-11-23T10:00:00Z
              */
             expirationDateTime: string;
-            /** @description Source contract: "For created, updated, deleted: path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>). For collection: path of the collection with a $filter on lastDateTimeModified greater than a timestamp." Each variant gives the exact shape. */
+            /** @description For created, updated, deleted: path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>). For collection: path of the collection with a $filter on lastDateTimeModified greater than a timestamp. Each variant gives the exact shape. */
             resource: string;
             changeType: components["schemas"]["ChangeType"];
             /**
              * Format: date-time
-             * @description Source contract: "Time of the change." Type string (date-time).
+             * @description Time of the change.
              * @example 2026-11-20T10:15:30Z
              */
             lastModifiedDateTime: string;
         };
         /**
          * Entity change notification item
-         * @description Item for one created, updated or deleted entity. Source contract: "For created, updated, deleted: path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>)." Document APIs: "a change to a line entity produces a notification for the subscription on the header entity (a change to a sales invoice line notifies a salesInvoices subscription)", so the resource is then the header entity.
+         * @description Item for one created, updated or deleted entity; its resource is the path of the single entity. For document APIs, a change to a line entity produces a notification for the subscription on the header entity (a change to a sales invoice line notifies a salesInvoices subscription), so the resource is then the header entity.
          */
         EntityChangeNotificationItem: components["schemas"]["NotificationItemBase"] & {
             /**
@@ -1172,14 +1198,14 @@ export interface components {
              */
             changeType: "created" | "updated" | "deleted";
             /**
-             * @description Path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>) (the version segment, or the three custom-API elements, of the subscription). The leading slash is optional. On a standard API (v1.0, v2.0) the entity is one of the 22 webhook-enabled entities (WebhookEntityName) and the key is a GUID, unquoted. On a custom API the entity is any name and the key is the page's single key field (pages with a composite key do not support webhooks: "the API page has a composite primary key (several key fields, or no key fields declared)"), written as OData writes a single key: a GUID unquoted, a number, or a string in single quotes (a quote inside doubled). The kinds of key field are a decision of this contract; the source contract does not list them.
+             * @description Path of the single entity, shaped api/<version>/companies(<company_id>)/<entity>(<entity_id>) (the version segment, or the three custom-API elements, of the subscription). The leading slash is optional. On a standard API (v1.0, v2.0) the entity is one of the 22 webhook-enabled entities (WebhookEntityName) and the key is a GUID, unquoted. On a custom API the entity is any name and the key is the page's single key field (an API page with a composite primary key does not support webhooks), written as OData writes a single key: a GUID unquoted, a number, or a string in single quotes (a quote inside doubled). Not documented by the service; this contract assumes these kinds of key.
              * @example api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers(0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d)
              */
             resource: string;
         };
         /**
          * Collection notification item
-         * @description Item sent instead of single-entity items when "More than 1000 records changed within the delay window. One item carries a filter on the resource; the subscriber reads all entities matching the filter." Source contract: "For collection: path of the collection with a $filter on lastDateTimeModified greater than a timestamp." The subscriber reads the collection with that $filter (server-driven paging, see the entity collection operation).
+         * @description Item sent instead of single-entity items when more than 1000 records changed within the delay window. Its resource is the path of the collection with a $filter on lastDateTimeModified greater than a timestamp: read all entities matching the filter (with server-driven paging, see Read an entity collection).
          */
         CollectionNotificationItem: components["schemas"]["NotificationItemBase"] & {
             /**
@@ -1188,7 +1214,7 @@ export interface components {
              */
             changeType: "collection";
             /**
-             * @description Path of the collection with a $filter on lastDateTimeModified greater than a timestamp, shaped api/<version>/companies(<company_id>)/<entity>?$filter=lastDateTimeModified gt <timestamp>. Filter field: the source contract names it `lastDateTimeModified`; the public service filters on `lastModifiedDateTime`. This contract emits the source contract's name and the pattern accepts both, with the spaces written as-is, as `%20` or as `+`. On a standard API the entity is one of the 22 webhook-enabled entities (WebhookEntityName); on a custom API, any name.
+             * @description Path of the collection with a $filter on lastDateTimeModified greater than a timestamp, shaped api/<version>/companies(<company_id>)/<entity>?$filter=lastDateTimeModified gt <timestamp>. The service writes the field `lastDateTimeModified`; the entities' own field is `lastModifiedDateTime`. Spaces may be written as-is, as `%20` or as `+`. On a standard API the entity is one of the 22 webhook-enabled entities (WebhookEntityName); on a custom API, any name. Not documented by the service; this contract assumes `lastModifiedDateTime` may appear in place of `lastDateTimeModified`.
              * @example api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/items?$filter=lastDateTimeModified gt 2026-11-20T10:00:00Z
              */
             resource: string;
@@ -1200,14 +1226,14 @@ export interface components {
         NotificationItem: components["schemas"]["EntityChangeNotificationItem"] | components["schemas"]["CollectionNotificationItem"];
         /**
          * Notification payload
-         * @description Source contract: "The pushed body is an object with one field, value, an array of notification items. One push may hold items of several subscriptions." Sent as `application/json`, UTF-8, without byte order mark ("Since version 19 of the service, pushed bodies carry no byte order mark"; RFC 7159, section 8.1).
+         * @description The pushed body is an object with one field, value, an array of notification items. One push may hold items of several subscriptions. Since version 19 of the service, pushed bodies carry no byte order mark (RFC 7159, section 8.1). Not documented by the service; this contract assumes `application/json` in UTF-8.
          */
         NotificationPayload: {
             value: components["schemas"]["NotificationItem"][];
         };
     };
     responses: {
-        /** @description The request is malformed (query option, header or body). Error body `{ "error": { "code": "<Category_Detail>", "message": "..." } }` (shape not shown in the source contract; this contract follows the public service). */
+        /** @description The request is malformed (query option, header or body). The body is the error object `{ "error": { "code": "<Category_Detail>", "message": "..." } }`. Not documented by the service; this contract assumes this error body. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1216,7 +1242,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No valid token. Source contract: "Subscription operations require header Authorization with a Bearer token." Send `Authorization: Bearer <ACCESS_TOKEN>` obtained as the oauth2 security scheme says. */
+        /** @description No valid token. Send `Authorization: Bearer <ACCESS_TOKEN>`, obtained as the oauth2 security scheme says. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1225,7 +1251,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The operation ran longer than 8 minutes. Not fixed by the source contract; this contract follows the public service: an operation over 8 minutes gives 408. "Batch too large: A timeout occurs." Split the work into several requests. */
+        /** @description The operation ran longer than 8 minutes and was stopped. A batch that is too large times out: split the work into several requests. Not documented by the service; this contract assumes 408 after 8 minutes of operation. */
         RequestTimeout: {
             headers: {
                 [name: string]: unknown;
@@ -1235,13 +1261,12 @@ export interface components {
             };
         };
         /**
-         * @description Source contract: "Request limit exceeded (throttling): HTTP 429 Too Many Requests. The client retries
-         *     with a cool-off period (regular interval, incremental interval, exponential back-off, optionally
-         *     randomized)."
+         * @description Request limit exceeded (throttling). Retry with a cool-off period (regular interval, incremental
+         *     interval, exponential back-off, optionally randomized), waiting at least `Retry-After` seconds.
          *
-         *     "Numeric request-rate limits that trigger 429: not shown." This contract follows the public service,
-         *     per user: 6,000 requests per 5-minute sliding window; 5 requests executed at once and 95 queued; more
-         *     than 100 open requests gives 429. The answer carries `Retry-After` (integer seconds).
+         *     Not documented by the service; this contract assumes these limits per user: 6,000 requests per
+         *     5-minute sliding window; 5 requests executed at once and 95 queued; more than 100 open requests
+         *     gives 429.
          */
         TooManyRequests: {
             headers: {
@@ -1252,7 +1277,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A queued request waited 8 minutes without starting. Not fixed by the source contract; this contract follows the public service: 503 with `Retry-After` (integer seconds). Retry with a cool-off period (regular interval, incremental interval, exponential back-off, optionally randomized). */
+        /** @description A queued request waited 8 minutes without starting. Retry with a cool-off period (regular interval, incremental interval, exponential back-off, optionally randomized), waiting at least `Retry-After` seconds. Not documented by the service; this contract assumes 503 after 8 minutes in the queue. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1262,7 +1287,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Source contract: "Request runs longer than 10 minutes: Service aborts it and returns HTTP 504 Gateway Timeout. The client splits the work into several requests and applies back-off to any 429." ("Request execution time: 10 minutes, then 504"). "Batch too large: A timeout occurs." */
+        /** @description The request ran longer than 10 minutes and the service aborted it. Split the work into several requests, and apply back-off to any 429. A batch that is too large times out too. */
         GatewayTimeout: {
             headers: {
                 [name: string]: unknown;
@@ -1273,17 +1298,17 @@ export interface components {
         };
         /**
          * @description The subscription is not created.
-         *     - Failed handshake. Source contract: "The subscription is created only if the handshake succeeds";
-         *       "Handshake not answered with the token and 200 on create or renew: Subscription not created or not
-         *       renewed." "The status code returned for a failed handshake ...: not shown." Decision of this
-         *       contract (unknown in public material): 400 Bad Request with code
-         *       `BadRequest_NotificationUrlValidationFailed` (our name).
+         *     - Failed handshake: the subscription is created only if the handshake succeeds. When notificationUrl
+         *       does not answer 200 with the token, the answer has code `BadRequest_NotificationUrlValidationFailed`.
          *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
          *       URL), clientState longer than 2048 characters.
-         *     - Resource not webhook-enabled: on a standard API, an entity other than the 22 "Entities that
-         *       support webhooks" (code `BadRequest_InvalidRequestBody`, the message naming the entity and the
-         *       list; decision of this contract); on a custom API, an entity the supported-resource list does not
-         *       name.
+         *     - Resource not webhook-enabled: on a standard API, an entity other than the 22 entities that support
+         *       webhooks (code `BadRequest_InvalidRequestBody`, the message naming the entity and the list); on a
+         *       custom API, an entity the supported-resource list does not name.
+         *
+         *     Not documented by the service; this contract assumes 400 Bad Request with code
+         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, and code
+         *     `BadRequest_InvalidRequestBody` for an entity that does not support webhooks.
          */
         SubscriptionCreateBadRequest: {
             headers: {
@@ -1293,7 +1318,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The addressed key (subscription, company or entity) does not exist. Error body as decided by this contract (following the public service). */
+        /** @description The addressed key (subscription, company or entity) does not exist. The body is the error object. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1302,14 +1327,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Deleted; no body. The source contract says "Removes the subscription. Status code and response body: not shown."; this contract follows the public service: 204 No Content, no body. No notification is sent for the subscription afterwards. */
+        /** @description Deleted; no body. No notification is sent for the subscription afterwards. Not documented by the service; this contract assumes 204 No Content. */
         NoContent: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Missing or unparseable If-Match tag; the subscription is not deleted. Decision of this contract, following the public service: If-Match is required on DELETE as on PATCH; 400 with code `BadRequest_InvalidToken`. */
+        /** @description Missing or unparseable If-Match tag; the subscription is not deleted. Not documented by the service; this contract assumes If-Match is required on DELETE as on PATCH, and 400 with code `BadRequest_InvalidToken`. */
         SubscriptionDeleteBadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1318,7 +1343,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The If-Match tag differs from the current tag. Source contract: "when the given entity tag differs from the current tag, the subscription is not updated"; "If-Match tag differs from the current tag on PATCH: Subscription not updated." "The status code returned ... for an If-Match mismatch: not shown." Decision of this contract, following the public service: 409 Conflict with code `Request_EntityChanged` (also on DELETE). Read the subscription again and retry with the new tag. */
+        /** @description The If-Match tag differs from the current tag: the subscription is not updated (PATCH) or not deleted (DELETE). Read the subscription again and retry with the new tag. Not documented by the service; this contract assumes 409 Conflict with code `Request_EntityChanged`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1329,14 +1354,14 @@ export interface components {
         };
         /**
          * @description The subscription is not renewed and keeps its old expiry.
-         *     - Failed handshake ("Performs a handshake like POST"; "Handshake fails: Subscription is not renewed
-         *       and keeps its old expiry"). Decision of this contract: 400 with code
-         *       `BadRequest_NotificationUrlValidationFailed` (our name).
-         *     - Missing or unparseable If-Match tag. Decision of this contract, following the public service: 400
-         *       with code `BadRequest_InvalidToken`.
+         *     - Failed handshake: renewal performs a handshake like POST; when notificationUrl does not answer 200
+         *       with the token, the answer has code `BadRequest_NotificationUrlValidationFailed`.
+         *     - Missing or unparseable If-Match tag: code `BadRequest_InvalidToken`.
          *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
          *       URL), clientState longer than 2048 characters, or, on a standard API, a resource whose entity is
-         *       not one of the 22 "Entities that support webhooks" (the message names the entity and the list).
+         *       not one of the 22 entities that support webhooks (the message names the entity and the list).
+         *
+         *     Not documented by the service; this contract assumes 400 Bad Request with these codes.
          */
         SubscriptionUpdateBadRequest: {
             headers: {
@@ -1346,14 +1371,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Deleted; no body. Not in the source contract, which names only the query shapes; this contract follows the public service: 204 No Content, no body. The subscriptions on the entity's collection are notified (changeType `deleted`). */
+        /** @description Deleted; no body. The subscriptions on the entity's collection are notified (changeType `deleted`). Not documented by the service; this contract assumes 204 No Content. */
         EntityDeleted: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Missing or unparseable If-Match tag; the entity is not deleted. Decision of this contract, following the public service: If-Match is required on DELETE as on PATCH; 400 with code `BadRequest_InvalidToken`. */
+        /** @description Missing or unparseable If-Match tag; the entity is not deleted. Not documented by the service; this contract assumes If-Match is required on DELETE as on PATCH, and 400 with code `BadRequest_InvalidToken`. */
         EntityDeleteBadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1362,7 +1387,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The If-Match tag differs from the entity's current tag: someone changed the entity since it was read, and it is not updated (PATCH) or not deleted (DELETE). Not in the source contract; this contract follows the public service, as for subscriptions: 409 Conflict with code `Request_EntityChanged`. Read the entity again and retry with its new tag. */
+        /** @description The If-Match tag differs from the entity's current tag: someone changed the entity since you read it, and it is not updated (PATCH) or not deleted (DELETE). Read the entity again and retry with its new tag. Not documented by the service; this contract assumes 409 Conflict with code `Request_EntityChanged`. */
         EntityConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1373,10 +1398,11 @@ export interface components {
         };
         /**
          * @description The entity is not updated.
-         *     - Missing or unparseable If-Match tag. Decision of this contract, following the public service: 400
-         *       with code `BadRequest_InvalidToken`.
+         *     - Missing or unparseable If-Match tag: code `BadRequest_InvalidToken`.
          *     - Invalid body: not a JSON object, a field of the wrong type, or a line collection (deep update is
-         *       not part of this contract).
+         *       not supported).
+         *
+         *     Not documented by the service; this contract assumes 400 Bad Request with these codes.
          */
         EntityUpdateBadRequest: {
             headers: {
@@ -1388,21 +1414,21 @@ export interface components {
         };
     };
     parameters: {
-        /** @description `resource eq 'v1.0*'` lists the v1.0 entities. Source contract: "The $filter limits the list to one API version and may be removed or changed." "Filter on supported resources uses the version prefix (v1.0* or v2.0*)." */
+        /** @description `resource eq 'v1.0*'` lists the v1.0 entities. The $filter limits the list to one API version and may be removed or changed. Filter on supported resources uses the version prefix (v1.0* or v2.0*). */
         SupportedResourcesFilter: string;
-        /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+        /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
         SubscriptionId: string;
-        /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+        /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
         IfMatch: string;
-        /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+        /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
         ApiPublisher: string;
         /** @description <APIGroup> of a custom API published by an extension. */
         ApiGroup: string;
         /** @description <APIVersion> of a custom API published by an extension. */
         ApiVersion: string;
-        /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+        /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
         CompanyId: string;
-        /** @description OData filter. Source contract: "Filter: GET /companies(<company_id>)/<entity>?$filter=<field> gt <timestamp>"; combinable with $expand. Filtering on lastModifiedDateTime reads only what changed since a moment, for example after a collection notification. */
+        /** @description OData filter, shaped `<field> gt <timestamp>` and combinable with `$expand`. Filter on `lastModifiedDateTime` to read only what changed since a moment, for example after a collection notification. */
         Filter: string;
         /** @description OData select; comma-separated list of the properties to return. */
         Select: string;
@@ -1412,30 +1438,30 @@ export interface components {
         Skip: number;
         /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
         EntitySetName: components["schemas"]["EntitySetName"];
-        /** @description OData expand of navigation properties. Source contract: "Expand (multi-level, combinable with filter): GET /companies(<company_id>)/<entity>?$filter=...&$expand=<nav>,<nav>($expand=<nav>(...))". */
+        /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
         Expand: string;
-        /** @description Continuation token of server-driven paging. Source contract: "A result with several pages is read page by page with continuation tokens." The element name is not shown in the source contract; this contract follows the public service (OData): the token travels inside `@odata.nextLink`; clients follow that URL and do not build the token themselves. */
+        /** @description Continuation token of server-driven paging. A result with several pages is read page by page: follow `@odata.nextLink`, which carries this token, and do not build the token yourself. Not documented by the service; this contract assumes OData server-driven paging with `@odata.nextLink` and `$skiptoken`. */
         SkipToken: string;
-        /** @description OData preference `odata.maxpagesize=N`: at most N entities per page. Not fixed by the source contract; this contract follows the public service: pages hold at most 20,000 entities, and this preference lowers that number. */
+        /** @description OData preference `odata.maxpagesize=N`: at most N entities per page. Pages hold at most 20,000 entities; this preference lowers that number. Not documented by the service; this contract assumes this preference and the bound of 20,000. */
         PreferMaxPageSize: string;
         /** @description Id (GUID) of the entity, unquoted, as in <entity>(<entity_id>). */
         EntityId: string;
         /** @description Id (GUID) of the sales quote, unquoted. */
         SalesQuoteId: string;
-        /** @description `Isolation: snapshot` makes the batch all-or-nothing: when one request fails, none of the changes of the batch are kept. Not fixed by the source contract; this contract follows the public service. */
+        /** @description `Isolation: snapshot` makes the batch all-or-nothing: when one request fails, none of the changes of the batch are kept. Not documented by the service; this contract assumes this header. */
         Isolation: "snapshot";
-        /** @description Source contract: "The service calls notificationUrl with query parameter validationToken." The subscriber returns this value, unchanged, as the whole body of a 200 answer. */
+        /** @description The token to echo: return this value, unchanged, as the whole body of a 200 answer. */
         ValidationToken: components["schemas"]["ValidationToken"];
-        /** @description One GUID per push. Not fixed by the source contract; this contract follows the public service: headers `clientRequestId` and `x-vendor-correlation-id` carry one GUID per push. */
+        /** @description One GUID per push. Not documented by the service; this contract assumes this header. */
         ClientRequestId: string;
-        /** @description One GUID per push, for correlation with the service's logs. Not fixed by the source contract; this contract follows the public service (stand-in header prefix x-vendor-). */
+        /** @description One GUID per push, for correlation with the service's logs. Not documented by the service; this contract assumes this header. */
         CorrelationId: string;
     };
     requestBodies: never;
     headers: {
-        /** @description Seconds to wait before retrying. Not fixed by the source contract; this contract follows the public service: 429 and 503 carry `Retry-After` (integer seconds). Without it, the client uses its own cool-off period (regular interval, incremental interval, exponential back-off, optionally randomized). */
+        /** @description Seconds to wait before retrying. Without it, use your own cool-off period (regular interval, incremental interval, exponential back-off, optionally randomized). Not documented by the service; this contract assumes 429 and 503 answers carry it. */
         RetryAfter: number;
-        /** @description Entity tag of the returned entity, equal to `@odata.etag` in the body. Not fixed by the source contract; this contract follows the public service. Send it back in `If-Match` on PATCH and DELETE. */
+        /** @description Entity tag of the returned entity, equal to `@odata.etag` in the body. Send it back in `If-Match` on PATCH and DELETE. Not documented by the service; this contract assumes this header. */
         ETag: string;
     };
     pathItems: never;
@@ -1505,7 +1531,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
@@ -1535,11 +1561,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
@@ -1561,11 +1587,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
@@ -1602,7 +1628,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
@@ -1635,7 +1661,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
@@ -1674,13 +1700,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
                 /** @description <APIVersion> of a custom API published by an extension. */
                 apiVersion: components["parameters"]["ApiVersion"];
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
@@ -1710,17 +1736,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
                 /** @description <APIVersion> of a custom API published by an extension. */
                 apiVersion: components["parameters"]["ApiVersion"];
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
@@ -1742,17 +1768,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description <APIPublisher> of a custom API published by an extension. Source contract: "Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>", and "the resource value must carry the same three elements". */
+                /** @description <APIPublisher> of a custom API published by an extension. Custom APIs use api/<APIPublisher>/<APIGroup>/<APIVersion>, and the subscription's resource must carry the same three elements. */
                 apiPublisher: components["parameters"]["ApiPublisher"];
                 /** @description <APIGroup> of a custom API published by an extension. */
                 apiGroup: components["parameters"]["ApiGroup"];
                 /** @description <APIVersion> of a custom API published by an extension. */
                 apiVersion: components["parameters"]["ApiVersion"];
-                /** @description Key of the subscription in subscriptions(<subscription_id>). The subscription key is a string, so the public service quotes it: subscriptions('<id>'); the source contract shows the bare form subscriptions(<subscription_id>). Decision of this contract (gap "Key syntax"): both forms are accepted on the one path template, so the value of this parameter is either the quoted key (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or the bare key (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`); the key itself has 1 to 150 characters (subscriptionId at most 150, following the public service) and contains no quote, slash or parenthesis. */
+                /** @description Key of the subscription in `subscriptions(<subscription_id>)`, quoted (`'5b8c2f7e1d4a49c6b3e09f8a7d6c5e41'`) or bare (`5b8c2f7e1d4a49c6b3e09f8a7d6c5e41`). The key itself has 1 to 150 characters and contains no quote, slash or parenthesis. Not documented by the service; this contract assumes both forms are accepted, and keys of at most 150 characters. */
                 subscriptionId: components["parameters"]["SubscriptionId"];
             };
             cookie?: never;
@@ -1787,12 +1813,12 @@ export interface operations {
     WebhookSupportedResources_List: {
         parameters: {
             query?: {
-                /** @description `resource eq 'v1.0*'` lists the v1.0 entities. Source contract: "The $filter limits the list to one API version and may be removed or changed." "Filter on supported resources uses the version prefix (v1.0* or v2.0*)." */
+                /** @description `resource eq 'v1.0*'` lists the v1.0 entities. The $filter limits the list to one API version and may be removed or changed. Filter on supported resources uses the version prefix (v1.0* or v2.0*). */
                 $filter?: components["parameters"]["SupportedResourcesFilter"];
             };
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
             };
             cookie?: never;
@@ -1820,7 +1846,7 @@ export interface operations {
     Companies_List: {
         parameters: {
             query?: {
-                /** @description OData filter. Source contract: "Filter: GET /companies(<company_id>)/<entity>?$filter=<field> gt <timestamp>"; combinable with $expand. Filtering on lastModifiedDateTime reads only what changed since a moment, for example after a collection notification. */
+                /** @description OData filter, shaped `<field> gt <timestamp>` and combinable with `$expand`. Filter on `lastModifiedDateTime` to read only what changed since a moment, for example after a collection notification. */
                 $filter?: components["parameters"]["Filter"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
@@ -1855,9 +1881,9 @@ export interface operations {
     Entities_List: {
         parameters: {
             query?: {
-                /** @description OData filter. Source contract: "Filter: GET /companies(<company_id>)/<entity>?$filter=<field> gt <timestamp>"; combinable with $expand. Filtering on lastModifiedDateTime reads only what changed since a moment, for example after a collection notification. */
+                /** @description OData filter, shaped `<field> gt <timestamp>` and combinable with `$expand`. Filter on `lastModifiedDateTime` to read only what changed since a moment, for example after a collection notification. */
                 $filter?: components["parameters"]["Filter"];
-                /** @description OData expand of navigation properties. Source contract: "Expand (multi-level, combinable with filter): GET /companies(<company_id>)/<entity>?$filter=...&$expand=<nav>,<nav>($expand=<nav>(...))". */
+                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
                 $expand?: components["parameters"]["Expand"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
@@ -1865,15 +1891,15 @@ export interface operations {
                 $top?: components["parameters"]["Top"];
                 /** @description OData skip; number of entities to skip. */
                 $skip?: components["parameters"]["Skip"];
-                /** @description Continuation token of server-driven paging. Source contract: "A result with several pages is read page by page with continuation tokens." The element name is not shown in the source contract; this contract follows the public service (OData): the token travels inside `@odata.nextLink`; clients follow that URL and do not build the token themselves. */
+                /** @description Continuation token of server-driven paging. A result with several pages is read page by page: follow `@odata.nextLink`, which carries this token, and do not build the token yourself. Not documented by the service; this contract assumes OData server-driven paging with `@odata.nextLink` and `$skiptoken`. */
                 $skiptoken?: components["parameters"]["SkipToken"];
             };
             header?: {
-                /** @description OData preference `odata.maxpagesize=N`: at most N entities per page. Not fixed by the source contract; this contract follows the public service: pages hold at most 20,000 entities, and this preference lowers that number. */
+                /** @description OData preference `odata.maxpagesize=N`: at most N entities per page. Pages hold at most 20,000 entities; this preference lowers that number. Not documented by the service; this contract assumes this preference and the bound of 20,000. */
                 Prefer?: components["parameters"]["PreferMaxPageSize"];
             };
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -1905,7 +1931,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -1941,14 +1967,14 @@ export interface operations {
     Entities_Get: {
         parameters: {
             query?: {
-                /** @description OData expand of navigation properties. Source contract: "Expand (multi-level, combinable with filter): GET /companies(<company_id>)/<entity>?$filter=...&$expand=<nav>,<nav>($expand=<nav>(...))". */
+                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
                 $expand?: components["parameters"]["Expand"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
             };
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -1981,11 +2007,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -2011,11 +2037,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Entity set of a standard API: a webhook-enabled entity other than salesQuotes (salesQuotes has its own path). */
                 entitySetName: components["parameters"]["EntitySetName"];
@@ -2054,9 +2080,9 @@ export interface operations {
     SalesQuotes_List: {
         parameters: {
             query?: {
-                /** @description OData filter. Source contract: "Filter: GET /companies(<company_id>)/<entity>?$filter=<field> gt <timestamp>"; combinable with $expand. Filtering on lastModifiedDateTime reads only what changed since a moment, for example after a collection notification. */
+                /** @description OData filter, shaped `<field> gt <timestamp>` and combinable with `$expand`. Filter on `lastModifiedDateTime` to read only what changed since a moment, for example after a collection notification. */
                 $filter?: components["parameters"]["Filter"];
-                /** @description OData expand of navigation properties. Source contract: "Expand (multi-level, combinable with filter): GET /companies(<company_id>)/<entity>?$filter=...&$expand=<nav>,<nav>($expand=<nav>(...))". */
+                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
                 $expand?: components["parameters"]["Expand"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
@@ -2064,15 +2090,15 @@ export interface operations {
                 $top?: components["parameters"]["Top"];
                 /** @description OData skip; number of entities to skip. */
                 $skip?: components["parameters"]["Skip"];
-                /** @description Continuation token of server-driven paging. Source contract: "A result with several pages is read page by page with continuation tokens." The element name is not shown in the source contract; this contract follows the public service (OData): the token travels inside `@odata.nextLink`; clients follow that URL and do not build the token themselves. */
+                /** @description Continuation token of server-driven paging. A result with several pages is read page by page: follow `@odata.nextLink`, which carries this token, and do not build the token yourself. Not documented by the service; this contract assumes OData server-driven paging with `@odata.nextLink` and `$skiptoken`. */
                 $skiptoken?: components["parameters"]["SkipToken"];
             };
             header?: {
-                /** @description OData preference `odata.maxpagesize=N`: at most N entities per page. Not fixed by the source contract; this contract follows the public service: pages hold at most 20,000 entities, and this preference lowers that number. */
+                /** @description OData preference `odata.maxpagesize=N`: at most N entities per page. Pages hold at most 20,000 entities; this preference lowers that number. Not documented by the service; this contract assumes this preference and the bound of 20,000. */
                 Prefer?: components["parameters"]["PreferMaxPageSize"];
             };
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
             };
             cookie?: never;
@@ -2102,7 +2128,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
             };
             cookie?: never;
@@ -2136,14 +2162,14 @@ export interface operations {
     SalesQuotes_Get: {
         parameters: {
             query?: {
-                /** @description OData expand of navigation properties. Source contract: "Expand (multi-level, combinable with filter): GET /companies(<company_id>)/<entity>?$filter=...&$expand=<nav>,<nav>($expand=<nav>(...))". */
+                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
                 $expand?: components["parameters"]["Expand"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
             };
             header?: never;
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Id (GUID) of the sales quote, unquoted. */
                 salesQuoteId: components["parameters"]["SalesQuoteId"];
@@ -2175,11 +2201,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Id (GUID) of the sales quote, unquoted. */
                 salesQuoteId: components["parameters"]["SalesQuoteId"];
@@ -2203,11 +2229,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Entity tag of the subscription (or, on the entity APIs, of the entity) as last read (`@odata.etag` in the body, `ETag` header). Source contract (PATCH): "If-Match (required; when the given entity tag differs from the current tag, the subscription is not updated)". Decisions of this contract, following the public service: If-Match is required on DELETE too, and on PATCH and DELETE of entities; a tag that differs from the current tag gives 409 Conflict with code Request_EntityChanged; a missing or unparseable tag (one that is neither `W/"..."`, `"..."` nor `*`) gives 400 with code BadRequest_InvalidToken. `*` matches any current tag (OData). */
+                /** @description Entity tag of the subscription (on the entity APIs, of the entity) as last read: `@odata.etag` in the body, or the `ETag` header. `*` matches any current tag. When the given entity tag differs from the current tag, the subscription is not updated. Not documented by the service; this contract assumes a tag that differs answers 409 Conflict with code `Request_EntityChanged`, a missing or unparseable tag (neither `W/"..."`, `"..."` nor `*`) answers 400 with code `BadRequest_InvalidToken`, and If-Match is required on DELETE too. */
                 "If-Match": components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Company id, the <company_id> of companies(<company_id>). Company keys are GUIDs and stay unquoted (gap "Key syntax"). List the companies with GET /api/<version>/companies to find it. */
+                /** @description Id (GUID) of the company, the <company_id> of `companies(<company_id>)`, unquoted. Find it with List companies (`GET /api/<version>/companies`). */
                 companyId: components["parameters"]["CompanyId"];
                 /** @description Id (GUID) of the sales quote, unquoted. */
                 salesQuoteId: components["parameters"]["SalesQuoteId"];
@@ -2245,7 +2271,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description `Isolation: snapshot` makes the batch all-or-nothing: when one request fails, none of the changes of the batch are kept. Not fixed by the source contract; this contract follows the public service. */
+                /** @description `Isolation: snapshot` makes the batch all-or-nothing: when one request fails, none of the changes of the batch are kept. Not documented by the service; this contract assumes this header. */
                 Isolation?: components["parameters"]["Isolation"];
             };
             path?: never;
@@ -2278,7 +2304,7 @@ export interface operations {
     SubscriptionValidation_Receive: {
         parameters: {
             query: {
-                /** @description Source contract: "The service calls notificationUrl with query parameter validationToken." The subscriber returns this value, unchanged, as the whole body of a 200 answer. */
+                /** @description The token to echo: return this value, unchanged, as the whole body of a 200 answer. */
                 validationToken: components["parameters"]["ValidationToken"];
             };
             header?: never;
@@ -2316,9 +2342,9 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description One GUID per push. Not fixed by the source contract; this contract follows the public service: headers `clientRequestId` and `x-vendor-correlation-id` carry one GUID per push. */
+                /** @description One GUID per push. Not documented by the service; this contract assumes this header. */
                 clientRequestId: components["parameters"]["ClientRequestId"];
-                /** @description One GUID per push, for correlation with the service's logs. Not fixed by the source contract; this contract follows the public service (stand-in header prefix x-vendor-). */
+                /** @description One GUID per push, for correlation with the service's logs. Not documented by the service; this contract assumes this header. */
                 "x-vendor-correlation-id": components["parameters"]["CorrelationId"];
             };
             path?: never;
@@ -2331,14 +2357,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Keeps the retries going: the delivery is retried at +1, +1, +1, +10, +100 and +1000 minutes after the previous attempt, then every 1000 minutes while less than 36 hours have passed since the first failed attempt, and one last time when the 36 hours end; if that fails too, the subscription is deleted with its pending notifications (decision of this contract). */
+            /** @description Keeps the retries going: the delivery is retried at +1, +1, +1, +10, +100 and +1000 minutes after the previous attempt, then every 1000 minutes while less than 36 hours have passed since the first failed attempt, and one last time when the 36 hours end; if that fails too, the subscription is deleted with its pending notifications. Not documented by the service; this contract assumes this schedule. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Keeps the retries going (same schedule as 408). "Answers 408, 429 and 500-599 keep the retries going." */
+            /** @description Keeps the retries going (same schedule as 408). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2359,7 +2385,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any 4xx other than 408 and 429: "Any other answer stops retries and deletes the subscription." No retry is made; the subscription is removed at once. */
+            /** @description Any 4xx other than 408 and 429 stops retries and deletes the subscription: no retry is made, and the subscription is removed at once. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
