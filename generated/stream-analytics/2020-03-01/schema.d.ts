@@ -282,7 +282,7 @@ export interface components {
              */
             contentStoragePolicy?: "SystemAccount" | "JobStorageAccount";
             cluster?: components["schemas"]["ClusterInfo"];
-        } & (unknown & unknown & ({
+        } & (unknown & ({
             /** @description A complete job has a transformation. */
             transformation: unknown;
             inputs: unknown;
