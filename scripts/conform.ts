@@ -1,8 +1,9 @@
 /**
  * Check recorded HTTP exchanges (HAR files) against the bundled contracts of the registry:
- *   tsx scripts/conform.ts <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]
- * Exit 0 all entries conform, 1 some entry does not, 2 usage error. The command is src/conform/cli.ts
- * (the package's `vendor-api conform` runs the same).
+ *   npm run conform -- <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]
+ * Entries no API serves are skipped and counted. Exit 0 every checked entry conforms; 1 some entry does
+ * not, or a file cannot be read; 2 bad usage. The command is src/conform/cli.ts (the package's
+ * `vendor-api conform` runs the same).
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,23 +1,22 @@
 /**
- * npm run docs [-- --out <dir>] [-- --mock-url <url>] [-- --emulator-url <url>]
+ * npm run docs -- [--out <dir>] [--mock-url <url>] [--emulator-url <url>]
  * Builds the documentation site from the registry: one Redoc page per API and version, the bundled
  * openapi.json as its download, and an index page. Default folder: site/ (git-ignored).
  * Reads generated/<api>/<version>/openapi.json: run `npm run build` first (npm start does both).
  * Pages whose inputs did not change since the last build are kept, not rendered again: one line per page
- * rendered, or one line saying nothing changed.
+ * rendered, or one line saying nothing changed. Bad usage: one line, exit 2; a failure: one line, exit 1.
  */
 import { relative } from "node:path";
-import { parseArgs } from "node:util";
-import { buildSite, DEFAULT_EMULATOR_URL, DEFAULT_MOCK_URL, DocsError } from "./lib/docs-site.js";
-import { loadRegistry, RegistryError, repoRoot, toPosix } from "./lib/registry.js";
-import { oneLine } from "./lib/cli.js";
+import { type CommandInfo, failWith, parseCommand, UsageError } from "../src/cli/command.js";
+import { buildSite, DEFAULT_EMULATOR_URL, DEFAULT_MOCK_URL } from "./lib/docs-site.js";
+import { loadRegistry, repoRoot, toPosix } from "./lib/registry.js";
 
-const USAGE = "usage: npm run docs [-- --out <dir>] [-- --mock-url <url>] [-- --emulator-url <url>]";
-
-function fail(message: string, code: number): never {
-  process.stderr.write(`docs: ${message}\n`);
-  process.exit(code);
-}
+const COMMAND: CommandInfo = {
+  name: "docs",
+  usage: "usage: npm run docs -- [--out <dir>] [--mock-url <url>] [--emulator-url <url>]",
+  context: "repository",
+  npmScript: "docs",
+};
 
 const shown = (p: string) => {
   const rel = relative(process.cwd(), p);
@@ -25,27 +24,16 @@ const shown = (p: string) => {
 };
 
 async function main(): Promise<void> {
-  let values: { out?: string; "mock-url"?: string; "emulator-url"?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        out: { type: "string", default: `${repoRoot}/site` },
-        "mock-url": { type: "string", default: DEFAULT_MOCK_URL },
-        "emulator-url": { type: "string", default: DEFAULT_EMULATOR_URL },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-    }));
-  } catch (err) {
-    fail(`${oneLine((err as Error).message)}; ${USAGE}`, 2);
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const parsed = parseCommand<{ out: string; "mock-url": string; "emulator-url": string }>(process.argv.slice(2), COMMAND, {
+    out: { type: "string", default: `${repoRoot}/site` },
+    "mock-url": { type: "string", default: DEFAULT_MOCK_URL },
+    "emulator-url": { type: "string", default: DEFAULT_EMULATOR_URL },
+  });
+  if (!parsed) return;
+  const { values } = parsed;
   const address = (flag: "mock-url" | "emulator-url", fallback: string) => {
-    const url = values[flag] ?? fallback;
-    if (!/^https?:\/\/[^/\s]+\/?$/.test(url)) fail(`--${flag} must be an address such as ${fallback}, got "${url}"; ${USAGE}`, 2);
+    const url = values[flag];
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(url)) throw new UsageError(`--${flag} must be an address such as ${fallback}, got "${url}"; ${COMMAND.usage}`);
     return url;
   };
   const mockUrl = address("mock-url", DEFAULT_MOCK_URL);
@@ -53,7 +41,7 @@ async function main(): Promise<void> {
   const entries = loadRegistry();
   const site = await buildSite({
     entries,
-    outDir: values.out ?? "site",
+    outDir: values.out,
     mockUrl,
     emulatorUrl,
     onPage: (p) => {
@@ -67,8 +55,5 @@ async function main(): Promise<void> {
   else process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages: ${rendered} rendered, ${site.pages.length - rendered} unchanged; ${(site.ms / 1000).toFixed(1)} s)\n`);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof DocsError) fail(err.message, err.exitCode);
-  if (err instanceof RegistryError) fail(err.message, 2);
-  fail(err instanceof Error ? err.message : String(err), 1);
-});
+// UsageError 2; DocsError its own (2: an --out folder it must not replace); the rest (the registry's errors included), 1
+main().catch((err: unknown) => failWith(COMMAND, err));

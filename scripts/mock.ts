@@ -1,10 +1,10 @@
 /**
  * Mock every API of the registry behind one address:
- *   tsx scripts/mock.ts [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]
+ *   npm run mock -- [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]
  * One process: the front door routes each request by its path to the Prism of its API (Prism's own
  * libraries, in this process), bare or under the base path of the API's servers. The command is
  * src/mock/cli.ts (the package's `vendor-api mock` runs the same).
  */
-import { mockCommand } from "../src/mock/cli.js";
+import { MOCK_FLAGS, mockCommand } from "../src/mock/cli.js";
 
-await mockCommand(process.argv.slice(2), { name: "mock", usage: "usage: tsx scripts/mock.ts [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" });
+await mockCommand(process.argv.slice(2), { name: "mock", usage: `usage: npm run mock -- ${MOCK_FLAGS}`, context: "repository", npmScript: "mock" });

@@ -1,19 +1,20 @@
 /**
- * npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --emulator-port 4020] [-- --host 127.0.0.1] [-- --no-build]
+ * npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1] [--no-build]
  * Builds (npm run build), builds the docs site (npm run docs), then starts the services in order and
  * prints their addresses:
  *   Docs:     http://127.0.0.1:4000/   the docs site (index + one Redoc page per API)
  *   Mocks:    http://127.0.0.1:4010/   the mock front door (every API's Prism, in this process)
  *   Emulator: http://127.0.0.1:4020    the stateful emulator (npm run emulator), state in memory
- * Ctrl-C (SIGINT) or SIGTERM stops the services in reverse order and exits 0. A busy port is one line
- * naming the port and the flag that changes it, exit 2.
+ * Ctrl-C (SIGINT) or SIGTERM stops the services in reverse order and exits 0. Busy ports are one line
+ * naming each and the flag that changes it, exit 1; bad usage, exit 2. `npm start --docs-port 5600`
+ * (without `--`) works too: npm keeps the flag in npm_config_docs_port, and the command reads it back.
  *
  * The services and their running are src/start.ts, which the package's `vendor-api start` runs too
  * (with the prebuilt site); this file adds the two build steps before them.
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { StartError, startCommand } from "../src/start.js";
+import { START_FLAGS, StartError, startCommand } from "../src/start.js";
 import { buildSite } from "./lib/docs-site.js";
 import { repoRoot } from "./lib/registry.js";
 
@@ -27,14 +28,16 @@ function runBuild(signal: AbortSignal): Promise<void> {
     child.once("exit", (code, exitSignal) => {
       signal.removeEventListener("abort", stop);
       if (code === 0) resolve();
-      else reject(new StartError(exitSignal ? `the build was stopped (${exitSignal})` : `the build failed (exit ${code}); see above`, code ?? 1));
+      else reject(new StartError(exitSignal ? `the build was stopped (${exitSignal})` : `the build failed (exit ${code}); see above`));
     });
   });
 }
 
 await startCommand(process.argv.slice(2), {
   name: "start",
-  usage: "usage: npm start [-- --docs-port 4000] [-- --mock-port 4010] [-- --emulator-port 4020] [-- --host 127.0.0.1] [-- --no-build]",
+  usage: `usage: npm start -- ${START_FLAGS} [--no-build]`,
+  context: "repository",
+  npmScript: "start",
   flags: { "no-build": { type: "boolean", default: false } },
   durableHint: "npm run emulator -- --data-dir <dir>",
   prepare: async ({ options, flags, entries, siteDir, signal }) => {

@@ -72,15 +72,18 @@ export function loadRegistry(file = join(repoRoot, "redocly.yaml")): ApiEntry[] 
   });
 }
 
-/** Find one API by `<api>@<version>` or by `<api>` when that name has a single version. */
-export function findApi(entries: ApiEntry[], wanted: string): ApiEntry {
+/**
+ * Find one API by `<api>@<version>` or by `<api>` when that name has a single version. `where` says where
+ * the list lives in the message ("in redocly.yaml"; the package's command: "in this package").
+ */
+export function findApi(entries: ApiEntry[], wanted: string, where = "in redocly.yaml"): ApiEntry {
   const exact = entries.find((e) => e.key === wanted);
   if (exact) return exact;
   const byName = entries.filter((e) => e.name === wanted);
   if (byName.length === 1) return byName[0]!;
   const known = entries.map((e) => e.key).join(", ");
   if (byName.length > 1) throw new RegistryError(`"${wanted}" has several versions; name one of: ${byName.map((e) => e.key).join(", ")}`);
-  throw new RegistryError(`no API "${wanted}" in redocly.yaml; known: ${known}`);
+  throw new RegistryError(`no API "${wanted}" ${where}; known: ${known}`);
 }
 
 export const toPosix = (p: string) => p.split(sep).join("/");

@@ -2,20 +2,20 @@
  * The start command, shared by `npm start` (scripts/start.ts: builds, builds the docs site, then this)
  * and the package's `vendor-api start` (serves the prebuilt site): the docs site, the mock front door
  * and the emulator on their ports, in this process, until SIGINT or SIGTERM, which stop them in reverse
- * order and exit 0. A busy port is one line naming the port and the flag that changes it, exit 2,
- * before anything is built or started.
+ * order and exit 0. Bad usage is one line and exit 2; busy ports are one line naming each busy port
+ * and the flag that changes it, exit 1, before anything is built or started.
  *
  * Services are a list: each has a name, the port it needs, the flag that sets it, and start() returning
  * { url, close() }. Another service is one more entry in `services()`.
  */
 import net from "node:net";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
-import type { CommandInfo } from "./cli/command.js";
-import { ListenError, serveSite } from "./docs/serve.js";
+import { type CommandInfo, exitCodeOf, type Options, parseCommand, UsageError } from "./cli/command.js";
+import { siteHint } from "./docs/cli.js";
+import { ListenError, serveSite, SiteMissingError } from "./docs/serve.js";
 import { formatRouteTable, startMocks } from "./mock/server.js";
 import { oneLine } from "./one-line.js";
-import { type ApiEntry, loadRegistry, RegistryError, repoRoot } from "./registry.js";
+import { type ApiEntry, loadRegistry, repoRoot } from "./registry.js";
 
 /** The flags every start takes, after the command. */
 export const START_FLAGS = "[--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]";
@@ -42,7 +42,7 @@ export interface StartCommand extends CommandInfo {
   prepare?(context: { options: StartOptions; flags: Record<string, boolean | undefined>; entries: ApiEntry[]; siteDir: string; signal: AbortSignal }): Promise<void>;
 }
 
-/** A one-line failure with its exit status (2: the user can fix it). */
+/** A one-line failure with its exit status (1: a runtime failure; 2: bad usage). */
 export class StartError extends Error {
   constructor(
     message: string,
@@ -71,44 +71,38 @@ interface Service {
 }
 
 function parse(argv: string[], command: StartCommand): { options: StartOptions; flags: Record<string, boolean | undefined> } | undefined {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        "docs-port": { type: "string", default: "4000" },
-        "mock-port": { type: "string", default: "4010" },
-        "emulator-port": { type: "string", default: "4020" },
-        host: { type: "string", default: "127.0.0.1" },
-        help: { type: "boolean", short: "h" },
-        ...command.flags,
-      },
-      strict: true,
-    }));
-  } catch (err) {
-    throw new StartError(`${oneLine((err as Error).message)}; ${command.usage}`, 2);
-  }
-  if (values.help) {
-    process.stdout.write(`${command.usage}\n`);
-    return undefined;
-  }
-  const port = (flag: (typeof PORT_FLAGS)[number]) => {
-    const text = String(values[flag]);
-    const n = Number(text);
-    if (!/^\d+$/.test(text) || n < 1 || n > 65535) throw new StartError(`--${flag} must be a port number (1-65535), got "${text}"`, 2);
-    return n;
+  const options: Options = {
+    "docs-port": { type: "string", default: "4000" },
+    "mock-port": { type: "string", default: "4010" },
+    "emulator-port": { type: "string", default: "4020" },
+    host: { type: "string", default: "127.0.0.1" },
+    ...command.flags,
   };
-  const ports = PORT_FLAGS.map(port);
+  const parsed = parseCommand<Record<string, string | boolean | undefined>>(argv, command, options, { ports: [...PORT_FLAGS] });
+  if (!parsed) return undefined;
+  const { values } = parsed;
+  const ports = PORT_FLAGS.map((flag) => {
+    const n = Number(values[flag]);
+    // the docs site is built with the mock's and the emulator's addresses: each port is fixed, never 0
+    if (n === 0) throw new UsageError(`--${flag} must be a port number from 1 to 65535, got "0"; ${command.usage}`);
+    return n;
+  });
   ports.forEach((p, i) => {
     const first = ports.indexOf(p);
-    if (first < i) throw new StartError(`--${PORT_FLAGS[first]} and --${PORT_FLAGS[i]} are both ${p}; choose a port for each`, 2);
+    if (first < i) throw new UsageError(`--${PORT_FLAGS[first]} and --${PORT_FLAGS[i]} are both ${p}; choose a port for each`);
   });
   const [docsPort, mockPort, emulatorPort] = ports as [number, number, number];
   const flags = Object.fromEntries(Object.keys(command.flags ?? {}).map((f) => [f, values[f] as boolean | undefined]));
   return { options: { docsPort, mockPort, emulatorPort, host: String(values.host) }, flags };
 }
 
-const busyMessage = (s: Service) => `port ${s.port} (${s.what}) is in use; choose another with ${s.flag} <port>`;
+/** One line naming each busy port, what it is for and the flag that changes it. */
+function busyMessage(busy: Array<Pick<Service, "port" | "what" | "flag">>): string {
+  const [one] = busy;
+  if (one && busy.length === 1) return `port ${one.port} (${one.what}) is in use; choose another with ${one.flag} <port>`;
+  const list = busy.map((s) => `${s.port} (${s.what})`);
+  return `ports ${list.slice(0, -1).join(", ")} and ${list.at(-1)} are in use; choose others with ${busy.map((s) => `${s.flag} <port>`).join(" ")}`;
+}
 
 /** True when the port can be bound on host right now. */
 function portFree(port: number, host: string): Promise<boolean> {
@@ -195,8 +189,10 @@ export async function startCommand(argv: string[], command: StartCommand): Promi
     process.once("SIGTERM", () => shutdown(0));
 
     const list = services(options, entries, siteDir, command.durableHint);
-    // A busy port fails before any time goes into preparing.
-    for (const s of list) if (!(await portFree(s.port, options.host))) throw new StartError(busyMessage(s), 2);
+    // Busy ports fail, all named at once, before any time goes into preparing.
+    const free = await Promise.all(list.map((s) => portFree(s.port, options.host)));
+    const busy = list.filter((_, i) => !free[i]);
+    if (busy.length > 0) throw new StartError(busyMessage(busy));
 
     if (command.prepare) {
       preparing = command.prepare({ options, flags, entries, siteDir, signal: stop.signal });
@@ -208,9 +204,10 @@ export async function startCommand(argv: string[], command: StartCommand): Promi
       try {
         running.push(await service.start());
       } catch (err) {
-        // the docs server, the mock front door and the emulator say "port in use" when they cannot listen
+        // taken since the check: the docs server, the mock front door and the emulator say "port in use" when they cannot listen
         const busy = (err instanceof ListenError && err.code === "EADDRINUSE") || (err instanceof Error && /port in use/.test(err.message));
-        throw new StartError(busy ? busyMessage(service) : (err as Error).message, busy ? 2 : exitCodeOf(err));
+        if (err instanceof SiteMissingError) err.message += `; ${siteHint(command, err, false)}`;
+        throw busy ? new StartError(busyMessage([service])) : err;
       }
     }
     if (stopping) return;
@@ -221,13 +218,7 @@ export async function startCommand(argv: string[], command: StartCommand): Promi
 
   await main().catch((err: unknown) => {
     if (stopping) return;
-    shutdown(exitCodeOf(err), err instanceof Error ? err.message : String(err));
+    // UsageError 2; StartError, MockError and the docs errors carry 1; the registry's and the emulator's errors are runtime failures, 1
+    shutdown(exitCodeOf(err), oneLine(err instanceof Error ? err.message : String(err)));
   });
-}
-
-/** The exit status an error asks for: its own `exitCode` (StartError, MockError, the docs errors), 2 for the registry, else 1. */
-function exitCodeOf(err: unknown): number {
-  const code = (err as { exitCode?: unknown } | null)?.exitCode;
-  if (typeof code === "number") return code;
-  return err instanceof RegistryError ? 2 : 1;
 }

@@ -1,39 +1,188 @@
 /**
- * Every command-line entry point reports a mistake in one line and exits 2. This covers the mistake
- * node's parseArgs explains over three lines: an option value that starts with a dash (`--port -1`).
+ * Every command, run as a user runs it, answers each mistake with one line on stderr and the exit status
+ * of its kind: 2 for bad usage (a flag, a value, an argument or an API name it cannot take), 1 for a
+ * runtime failure (a busy port, a missing file). The repository's commands (`npm start`, `npm run
+ * mock|docs|conform`) and the package's (`vendor-api start|mock|docs|conform`) agree; the package's lines
+ * never point to npm scripts or redocly.yaml, and every usage line is one a user can copy.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
+import { freePort } from "./helpers/ports.js";
 
-const cases: Array<[script: string, option: string, name: string]> = [
-  ["scripts/build.ts", "--api", "build"],
-  ["scripts/lint.ts", "--api", "lint"],
-  ["scripts/mock.ts", "--port", "mock"],
-  ["scripts/docs.ts", "--out", "docs"],
-  ["scripts/diff.ts", "--out", "diff"],
-  ["scripts/start.ts", "--docs-port", "start"],
-  ["scripts/bench.ts", "--seconds", "bench"],
-  ["scripts/load.ts", "--duration", "load"],
-  ["src/emulator/cli.ts", "--port", "emulator"],
-  ["scripts/package.ts", "--bogus", "package"], // no option of package.ts takes a value: an unknown one
-  ["scripts/check.ts", "--bogus", "check"], // check.ts takes no option
-  // the package's command (src/cli/vendor-api.ts, bin vendor-api): each subcommand names itself
-  ["src/cli/vendor-api.ts emulate", "--port", "vendor-api emulate"],
-  ["src/cli/vendor-api.ts mock", "--port", "vendor-api mock"],
-  ["src/cli/vendor-api.ts docs", "--port", "vendor-api docs"],
-  ["src/cli/vendor-api.ts start", "--docs-port", "vendor-api start"],
-  ["scripts/workflows.ts", "--file", "workflows"],
-];
+const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
+const lines = (text: string) => text.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
 
-describe("command-line mistakes", () => {
+function run(file: string, args: string[]) {
+  const r = spawnSync(tsx, [join(repoRoot, file), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+  return { status: r.status, stderr: lines(r.stderr) };
+}
+
+describe("an option value that starts with a dash (parseArgs explains it over three lines)", () => {
+  const cases: Array<[script: string, option: string, name: string]> = [
+    ["scripts/build.ts", "--api", "build"],
+    ["scripts/lint.ts", "--api", "lint"],
+    ["scripts/mock.ts", "--port", "mock"],
+    ["scripts/docs.ts", "--out", "docs"],
+    ["scripts/diff.ts", "--out", "diff"],
+    ["scripts/start.ts", "--docs-port", "start"],
+    ["scripts/conform.ts", "--api", "conform"],
+    ["scripts/bench.ts", "--seconds", "bench"],
+    ["scripts/load.ts", "--duration", "load"],
+    ["src/emulator/cli.ts", "--port", "emulator"],
+    ["scripts/package.ts", "--bogus", "package"], // no option of package.ts takes a value: an unknown one
+    ["scripts/check.ts", "--bogus", "check"], // check.ts takes no option
+    // the package's command (src/cli/vendor-api.ts, bin vendor-api): each subcommand names itself
+    ["src/cli/vendor-api.ts emulate", "--port", "vendor-api emulate"],
+    ["src/cli/vendor-api.ts mock", "--port", "vendor-api mock"],
+    ["src/cli/vendor-api.ts docs", "--port", "vendor-api docs"],
+    ["src/cli/vendor-api.ts start", "--docs-port", "vendor-api start"],
+    ["src/cli/vendor-api.ts conform", "--api", "vendor-api conform"],
+    ["scripts/workflows.ts", "--file", "workflows"],
+  ];
   it.each(cases)("%s %s -1: one line naming the option, exit 2", (script, option, name) => {
     const [file = "", ...args] = script.split(" ");
-    const run = spawnSync(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, file), ...args, option, "-1"], { cwd: repoRoot, encoding: "utf8", timeout: 30_000 });
-    expect(run.status).toBe(2);
-    const lines = run.stderr.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${name}: .*'${option}'.*usage: `));
+    const r = run(file, [...args, option, "-1"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toHaveLength(1);
+    expect(r.stderr[0]).toMatch(new RegExp(`^${name}: .*'${option}'.*usage: `));
+  });
+});
+
+/** The commands of this task, from the repository and from the package, with the usage line each must print. */
+const commands = {
+  start: { file: "scripts/start.ts", args: [], name: "start", usage: "usage: npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1] [--no-build]" },
+  mock: { file: "scripts/mock.ts", args: [], name: "mock", usage: "usage: npm run mock -- [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" },
+  docs: { file: "scripts/docs.ts", args: [], name: "docs", usage: "usage: npm run docs -- [--out <dir>] [--mock-url <url>] [--emulator-url <url>]" },
+  conform: { file: "scripts/conform.ts", args: [], name: "conform", usage: "usage: npm run conform -- <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]" },
+  "vendor-api start": {
+    file: "src/cli/vendor-api.ts",
+    args: ["start"],
+    name: "vendor-api start",
+    usage: "usage: npx vendor-api start [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]",
+  },
+  "vendor-api mock": { file: "src/cli/vendor-api.ts", args: ["mock"], name: "vendor-api mock", usage: "usage: npx vendor-api mock [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" },
+  "vendor-api docs": { file: "src/cli/vendor-api.ts", args: ["docs"], name: "vendor-api docs", usage: "usage: npx vendor-api docs [--port 4000] [--host 127.0.0.1] [--dir <site folder>]" },
+  "vendor-api conform": {
+    file: "src/cli/vendor-api.ts",
+    args: ["conform"],
+    name: "vendor-api conform",
+    usage: "usage: npx vendor-api conform <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]",
+  },
+};
+type Name = keyof typeof commands;
+
+describe("each command, each mistake: the exit status of its kind and one line", () => {
+  const holder = net.createServer();
+  let busy = 0;
+  let free: [number, number] = [0, 0];
+  let site = "";
+  beforeAll(async () => {
+    free = [await freePort(), await freePort()];
+    busy = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)));
+    site = mkdtempSync(join(tmpdir(), "cli-mistakes-site-"));
+    writeFileSync(join(site, "index.html"), "<!doctype html><title>site</title>\n");
+  });
+  afterAll(() => {
+    holder.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  const mistakes: Array<[command: Name, what: string, status: 1 | 2, args: () => string[], line: (c: (typeof commands)[Name]) => string | RegExp]> = [
+    // bad usage, 2
+    ...(Object.keys(commands) as Name[]).map((c): (typeof mistakes)[number] => [c, "an unknown flag", 2, () => ["--bogus"], (cmd) => `${cmd.name}: Unknown option '--bogus'; ${cmd.usage}`]),
+    ...(["start", "mock", "docs", "vendor-api start", "vendor-api mock", "vendor-api docs"] as const).map((c): (typeof mistakes)[number] => [
+      c,
+      "a stray argument",
+      2,
+      () => ["5600"],
+      (cmd) => `${cmd.name}: Unexpected argument '5600'. This command does not take positional arguments; ${cmd.usage}`,
+    ]),
+    ["start", "a port that is not a number", 2, () => ["--docs-port", "x"], (cmd) => `start: --docs-port must be a port number, got "x"; ${cmd.usage}`],
+    ["vendor-api start", "port 0", 2, () => ["--emulator-port", "0"], (cmd) => `vendor-api start: --emulator-port must be a port number from 1 to 65535, got "0"; ${cmd.usage}`],
+    ["mock", "a port above 65535", 2, () => ["--port", "70000"], (cmd) => `mock: --port must be a port number, got "70000"; ${cmd.usage}`],
+    ["vendor-api docs", "a port that is not a number", 2, () => ["--port", "http"], (cmd) => `vendor-api docs: --port must be a port number, got "http"; ${cmd.usage}`],
+    ["mock", "an unknown API", 2, () => ["--api", "nope@v9"], () => /^mock: no API "nope@v9" in redocly\.yaml; known: webhooks@v1\.0, /],
+    ["vendor-api mock", "an unknown API", 2, () => ["--api", "nope@v9"], () => /^vendor-api mock: no API "nope@v9" in this package; known: webhooks@v1\.0, /],
+    ["conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^conform: no API "nope@v9" in redocly\.yaml; known: /],
+    ["vendor-api conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^vendor-api conform: no API "nope@v9" in this package; known: /],
+    ["conform", "no HAR file", 2, () => [], (cmd) => `conform: no HAR file given; ${cmd.usage}`],
+    ["docs", "an address that is not one", 2, () => ["--mock-url", "localhost"], (cmd) => `docs: --mock-url must be an address such as http://127.0.0.1:4010, got "localhost"; ${cmd.usage}`],
+    // runtime failures, 1
+    [
+      "start",
+      "a busy port",
+      1,
+      () => ["--emulator-port", String(busy), "--docs-port", String(free[0]), "--mock-port", String(free[1])],
+      () => `start: port ${busy} (emulator) is in use; choose another with --emulator-port <port>`,
+    ],
+    [
+      "vendor-api start",
+      "a busy port",
+      1,
+      () => ["--docs-port", String(busy), "--mock-port", String(free[0]), "--emulator-port", String(free[1])],
+      () => `vendor-api start: port ${busy} (docs site) is in use; choose another with --docs-port <port>`,
+    ],
+    ["mock", "a busy port", 1, () => ["--api", "webhooks@v2.0", "--port", String(busy)], () => `mock: front door cannot listen on 127.0.0.1:${busy}: port in use (try --port)`],
+    ["vendor-api mock", "a busy port", 1, () => ["--api", "webhooks@v2.0", "--port", String(busy)], () => `vendor-api mock: front door cannot listen on 127.0.0.1:${busy}: port in use (try --port)`],
+    [
+      "vendor-api docs",
+      "a busy port",
+      1,
+      () => ["--dir", site, "--port", String(busy)],
+      () => `vendor-api docs: docs site cannot listen on 127.0.0.1:${busy}: port in use; choose another with --port <port>`,
+    ],
+    [
+      "vendor-api docs",
+      "a missing site folder",
+      1,
+      () => ["--dir", join(site, "nope")],
+      () => `vendor-api docs: docs site folder ${join(site, "nope")} does not exist; give the folder of a built site`,
+    ],
+    ["conform", "a missing HAR file", 1, () => [join(site, "missing.har")], () => `conform: cannot read ${join(site, "missing.har")}: no such file or directory`],
+    ["vendor-api conform", "a missing HAR file", 1, () => [join(site, "missing.har")], () => `vendor-api conform: cannot read ${join(site, "missing.har")}: no such file or directory`],
+  ];
+
+  it.each(mistakes)("%s, %s: exit %i and one line", (name, _, status, args, line) => {
+    const cmd = commands[name];
+    const r = run(cmd.file, [...cmd.args, ...args()]);
+    expect([r.status, r.stderr.length]).toEqual([status, 1]);
+    const expected = line(cmd);
+    if (typeof expected === "string") expect(r.stderr[0]).toBe(expected);
+    else expect(r.stderr[0]).toMatch(expected);
+    // what the package's user has: npx vendor-api, never the repository's npm scripts or registry file
+    if (name.startsWith("vendor-api")) expect(r.stderr[0]).not.toMatch(/npm run|npm start|redocly\.yaml/);
+  });
+});
+
+describe("flags written before npm's --, as users type them", () => {
+  const npm = (...args: string[]) => {
+    const r = spawnSync("npm", ["--silent", ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+    return { status: r.status, stderr: lines(r.stderr) };
+  };
+
+  it("npm run mock --api nope@v9: npm keeps --api, the command reads it back and names the API", () => {
+    expect(npm("run", "mock", "--api", "nope@v9")).toEqual({ status: 2, stderr: [expect.stringMatching(/^mock: no API "nope@v9" in redocly\.yaml; known: /)] });
+  });
+
+  it("npm start --docs-port 5600 --mock-port 5610: which value is whose is lost, so one line shows the -- form", () => {
+    expect(npm("start", "--docs-port", "5600", "--mock-port", "5610")).toEqual({
+      status: 2,
+      stderr: [`start: npm took --docs-port and --mock-port as its own config and passed their values on without names; write the flags after --; ${commands.start.usage}`],
+    });
+  });
+
+  it("npm run conform -- copied from the usage line works", () => {
+    const r = spawnSync("npm", ["--silent", "run", "conform", "--", join(repoRoot, "tests", "recorded", "webhooks", "v2.0", "webhooks.har"), "--api", "webhooks@v2.0"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(0);
+    expect(lines(r.stdout).at(-1)).toMatch(/^(\d+) entries checked, \1 passed, 0 failed$/);
   });
 });

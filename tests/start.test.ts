@@ -1,8 +1,9 @@
 /**
  * `npm start`, the quick start's main job (scripts/start.ts), as a user runs it: the docs site, the mock
  * front door (every API's Prism in the same process) and the emulator come up on their ports and answer;
- * Ctrl-C stops everything and exits 0, leaving no port behind. A busy port or a port given twice is
- * one line and exit 2, before any build. (--no-build: the generated output is committed and its freshness is tests/build.test.ts's.)
+ * Ctrl-C stops everything and exits 0, leaving no port behind. Busy ports are one line naming each, exit 1,
+ * before any build; a port given twice is bad usage, exit 2. (--no-build: the generated output is committed
+ * and its freshness is tests/build.test.ts's.)
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
@@ -76,21 +77,42 @@ describe("npm start", () => {
     }
   }, 300_000);
 
-  it("names a busy port and the flag that changes it, in one line, exit 2, before building", async () => {
-    const holder = net.createServer();
-    const busy = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)));
+  /** Two loopback ports held busy while `body` runs. */
+  async function holding(body: (busy: [number, number]) => Promise<void>): Promise<void> {
+    const holders = [net.createServer(), net.createServer()];
+    const ports = await Promise.all(holders.map((h) => new Promise<number>((resolve) => h.listen(0, "127.0.0.1", () => resolve((h.address() as net.AddressInfo).port)))));
     try {
-      const run = spawnSync(tsx, [start, "--docs-port", String(await freePort()), "--mock-port", String(await freePort()), "--emulator-port", String(busy)], {
+      await body(ports as [number, number]);
+    } finally {
+      for (const h of holders) h.close();
+    }
+  }
+
+  it("names every busy port and the flag that changes each, in one line, exit 1, before building", async () => {
+    await holding(async ([docs, emulator]) => {
+      const run = spawnSync(tsx, [start, "--docs-port", String(docs), "--mock-port", String(await freePort()), "--emulator-port", String(emulator)], {
         cwd: repoRoot,
         encoding: "utf8",
         timeout: 60_000,
       });
-      expect(run.status).toBe(2);
-      expect(stderrLines(run.stderr)).toEqual([`start: port ${busy} (emulator) is in use; choose another with --emulator-port <port>`]);
+      expect(run.status).toBe(1);
+      expect(stderrLines(run.stderr)).toEqual([`start: ports ${docs} (docs site) and ${emulator} (emulator) are in use; choose others with --docs-port <port> --emulator-port <port>`]);
       expect(run.stdout).not.toContain("Building");
-    } finally {
-      holder.close();
-    }
+    });
+  });
+
+  it("npm start with its flags before --, as users type them (--mock-port=N, --emulator-port N): read back from npm's config", async () => {
+    await holding(async ([mock, emulator]) => {
+      // npm keeps --mock-port=N as npm_config_mock_port=N, and --emulator-port N as npm_config_emulator_port=true with N passed on
+      const run = spawnSync("npm", ["--silent", "start", `--mock-port=${mock}`, "--emulator-port", String(emulator), `--docs-port=${await freePort()}`], {
+        cwd: repoRoot,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(stderrLines(run.stderr)).toEqual([`start: ports ${mock} (mock front door) and ${emulator} (emulator) are in use; choose others with --mock-port <port> --emulator-port <port>`]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).not.toContain("Building");
+    });
   });
 
   it("refuses one port for two services", () => {

@@ -157,13 +157,13 @@ const shortPath = (p: string) => {
 /** The bundle's bytes and document: the page and the download come from the same read. */
 export function readBundle(entry: ApiEntry): { raw: string; doc: Doc } {
   if (!existsSync(entry.bundle)) {
-    throw new DocsError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build`, 2);
+    throw new DocsError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build`);
   }
   try {
     const raw = readFileSync(entry.bundle, "utf8");
     return { raw, doc: JSON.parse(raw) as Doc };
   } catch (err) {
-    throw new DocsError(`${entry.key}: ${shortPath(entry.bundle)} is not JSON (${(err as Error).message}); run npm run build`, 2);
+    throw new DocsError(`${entry.key}: ${shortPath(entry.bundle)} is not JSON (${(err as Error).message}); run npm run build`);
   }
 }
 

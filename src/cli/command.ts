@@ -1,28 +1,170 @@
 /**
- * What every command of this project shares: the name its messages start with, its usage line, and
- * how it fails (one line on stderr, then exit: 2 for a user mistake, 1 for anything else).
- * `npm run mock` and `vendor-api mock` run the same command under different names.
+ * What every command of this project shares: the name its messages start with, its usage line, where it
+ * runs (the repository or the installed package), its flags, and how it fails: one line on stderr, then
+ * exit 2 for bad usage (a flag, a value or a name the command cannot take) or exit 1 for a runtime
+ * failure (a busy port, a folder that cannot be made, a file that is missing). `npm run mock` and
+ * `vendor-api mock` run the same command under different names.
  */
 import { parseArgs } from "node:util";
 import { oneLine } from "../one-line.js";
+import { type ApiEntry, findApi, RegistryError } from "../registry.js";
+
+/** Exit status of bad usage: a flag, a value or a name the command cannot take. */
+export const EXIT_USAGE = 2;
+/** Exit status of a runtime failure: a busy port, a folder that cannot be made, a missing file. */
+export const EXIT_FAILURE = 1;
 
 export interface CommandInfo {
   /** Prefix of every message: "mock", "vendor-api mock". */
   name: string;
-  /** The usage line, starting with "usage: ". */
+  /** The usage line, starting with "usage: ", that works when copied ("usage: npm run mock -- ..."). */
   usage: string;
+  /**
+   * Where the command runs: "repository" (`npm run ...`: messages may point to npm scripts and redocly.yaml)
+   * or "package" (`npx vendor-api ...`: messages name only what the installed package has). Default "repository".
+   */
+  context?: "repository" | "package";
+  /**
+   * The npm script that runs this command ("start", "mock"): when npm runs it, the command's flags that npm
+   * kept for itself (`npm start --docs-port 5600`, without `--`) are read back (see npmKeptFlags).
+   */
+  npmScript?: string;
 }
 
+/** A mistake in how the command was called: exit 2. The message ends with the usage line where that helps. */
+export class UsageError extends Error {
+  readonly exitCode = EXIT_USAGE;
+}
+
+/** The text for where the command runs: `pick(command, { repository: "run npm run docs", package: "reinstall the package" })`. */
+export function pick<T>(command: Pick<CommandInfo, "context">, texts: { repository: T; package: T }): T {
+  return command.context === "package" ? texts.package : texts.repository;
+}
+
+/** The API `--api` names (a registry key, or a name with one version); a name the registry lacks is a UsageError. */
+export function chooseApi(command: CommandInfo, entries: ApiEntry[], wanted: string): ApiEntry {
+  try {
+    return findApi(entries, wanted, pick(command, { repository: "in redocly.yaml", package: "in this package" }));
+  } catch (err) {
+    throw err instanceof RegistryError ? new UsageError(err.message) : err;
+  }
+}
+
+/** One line on stderr, then exit: EXIT_USAGE (2) for bad usage, EXIT_FAILURE (1) for a runtime failure. */
 export function fail(command: Pick<CommandInfo, "name">, message: string, code: number): never {
-  process.stderr.write(`${command.name}: ${message}\n`);
+  process.stderr.write(`${command.name}: ${oneLine(message)}\n`);
   process.exit(code);
 }
 
-type Options = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
+/** The exit status an error asks for: its own numeric `exitCode` (UsageError, MockError, StartError...), else 1. */
+export function exitCodeOf(err: unknown): number {
+  const code = (err as { exitCode?: unknown } | null)?.exitCode;
+  return typeof code === "number" ? code : EXIT_FAILURE;
+}
+
+/** Fail with an error's message, in one line, and the exit status it asks for (exitCodeOf). */
+export function failWith(command: Pick<CommandInfo, "name">, err: unknown): never {
+  fail(command, err instanceof Error ? err.message : String(err), exitCodeOf(err));
+}
+
+export type Options = NonNullable<NonNullable<Parameters<typeof parseArgs>[0]>["options"]>;
+
+export interface ParseExtra {
+  /** Flags that must hold a port number (0-65535). */
+  ports?: string[];
+  /** More text after the usage line for --help. */
+  help?: string;
+  /** Whether the command takes arguments besides flags (conform's HAR files). */
+  positionals?: boolean;
+  /** Where --help goes (default stdout). */
+  out?: (text: string) => void;
+  /** The environment npm's kept flags are read from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+}
 
 /**
- * The flags of a command: parsed by node's parseArgs with `--help` added; a mistake is one line and exit
- * 2; `--help` prints the usage (and `help`) and gives undefined. `ports` names flags that must hold a port.
+ * The command's flags that npm kept for itself, read back as arguments. npm treats a flag written before
+ * `--` as its own config: `npm start --docs-port=5600` leaves npm_config_docs_port=5600 and nothing else;
+ * `npm start --docs-port 5600` leaves npm_config_docs_port=true and passes 5600 on as a bare argument;
+ * `npm start --no-build` leaves npm_config_build="". A value that came in the variable is taken as is. A
+ * bare value is taken when it can only belong to one flag: one such flag, and one bare argument, in a
+ * command that takes no other arguments. Otherwise npm kept no trace of which value followed which flag
+ * (`--docs-port 5600 --mock-port 5610` gives 5600 and 5610, in an environment without order), and
+ * guessing could put the docs on the mock's port: a UsageError shows the `--` form instead.
+ * Only when npm runs this command's own script (npm_lifecycle_event), so a variable inherited from an
+ * outer `npm test` never counts.
+ */
+export function npmKeptFlags(argv: string[], command: CommandInfo, options: Options, extra: ParseExtra = {}): string[] {
+  const env = extra.env ?? process.env;
+  if (!command.npmScript || env.npm_lifecycle_event !== command.npmScript) return argv;
+  const variable = (flag: string) => env[`npm_config_${flag.replace(/-/g, "_")}`];
+  const taken: string[] = [];
+  const bare: string[] = [];
+  for (const [flag, spec] of Object.entries(options)) {
+    if (flag === "help") continue;
+    if (spec.type === "boolean") {
+      // --no-build reaches npm as build=false, which it passes on as ""
+      if (variable(flag) === "true" || (flag.startsWith("no-") && variable(flag.slice(3)) === "")) taken.push(`--${flag}`);
+      continue;
+    }
+    const value = variable(flag);
+    if (value === undefined || value === "") continue;
+    if (value === "true") bare.push(flag);
+    else taken.push(`--${flag}=${value}`);
+  }
+  if (bare.length === 0) return [...taken, ...argv];
+  const { tokens = [] } = parseArgs({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+  const strays = tokens.filter((t) => t.kind === "positional");
+  const [only] = bare;
+  if (only !== undefined && bare.length === 1 && !extra.positionals && strays.length <= 1) {
+    // no bare argument: `--docs-port` came last without a value, which parseArgs names
+    if (strays.length === 0) return [...taken, `--${only}`, ...argv];
+    const at = strays[0]!.index;
+    return [...taken, `--${only}=${argv[at]}`, ...argv.slice(0, at), ...argv.slice(at + 1)];
+  }
+  const names = bare.map((f) => `--${f}`).join(" and ");
+  const values = bare.length > 1 ? "their values on without names" : "its value on without a name";
+  throw new UsageError(`npm took ${names} as its own config and passed ${values}; write the flags after --; ${command.usage}`);
+}
+
+/**
+ * The flags (and, with `positionals`, the other arguments) of a command: npm's kept flags read back,
+ * then node's parseArgs with `--help` added. A mistake throws a UsageError whose message ends with the
+ * usage line; `--help` prints the usage (and `help`) and gives undefined.
+ */
+export function parseCommand<T extends Record<string, string | boolean | string[] | undefined>>(
+  argv: string[],
+  command: CommandInfo,
+  options: Options,
+  extra: ParseExtra = {},
+): { values: T; positionals: string[] } | undefined {
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    const args = npmKeptFlags(argv, command, options, extra);
+    parsed = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, strict: true, allowPositionals: extra.positionals ?? false });
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(oneLine(err.message));
+    // node's words, without the full stop and the hint about positional arguments that start with a dash (conform's files)
+    const message = oneLine((err as Error).message)
+      .replace(/\. To specify a positional argument starting with a '-'.*$/, "")
+      .replace(/\.$/, "");
+    throw new UsageError(`${message}; ${command.usage}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    (extra.out ?? ((text) => process.stdout.write(text)))(`${command.usage}\n${extra.help ?? ""}`);
+    return undefined;
+  }
+  for (const flag of extra.ports ?? []) {
+    const text = String(values[flag] ?? "");
+    if (!/^\d+$/.test(text) || Number(text) > 65535) throw new UsageError(`--${flag} must be a port number, got "${text}"; ${command.usage}`);
+  }
+  return { values: values as T, positionals };
+}
+
+/**
+ * The flags of a command, as parseCommand reads them, for commands that take no other arguments: a
+ * mistake is one line and exit 2; `--help` prints the usage (and `help`) and gives undefined.
  */
 export function parseFlags<T extends Record<string, string | boolean | undefined>>(
   argv: string[],
@@ -30,21 +172,11 @@ export function parseFlags<T extends Record<string, string | boolean | undefined
   options: Options,
   extra: { ports?: string[]; help?: string } = {},
 ): T | undefined {
-  let values: Record<string, unknown>;
   try {
-    ({ values } = parseArgs({ args: argv, options: { ...options, help: { type: "boolean", short: "h" } }, strict: true }));
+    return parseCommand<T>(argv, command, options, extra)?.values;
   } catch (err) {
-    fail(command, `${oneLine((err as Error).message)}; ${command.usage}`, 2);
+    fail(command, (err as Error).message, EXIT_USAGE);
   }
-  if (values.help) {
-    process.stdout.write(`${command.usage}\n${extra.help ?? ""}`);
-    return undefined;
-  }
-  for (const flag of extra.ports ?? []) {
-    const text = String(values[flag] ?? "");
-    if (!/^\d+$/.test(text) || Number(text) > 65535) fail(command, `--${flag} must be a port number, got "${text}"; ${command.usage}`, 2);
-  }
-  return values as T;
 }
 
 /** Keep serving until SIGINT or SIGTERM, then close and exit 0. */

@@ -6,47 +6,51 @@
  *   docs      the prebuilt docs site
  *   start     all three, like `npm start` (serving the prebuilt site)
  *   conform   check recorded traffic (HAR) against the contracts
- * Each takes --help. An unknown command or a bad flag is one line on stderr and exit 2. Everything it
- * reads (the registry, the bundles, the site) comes from the installed package's dist/ folder.
+ * Each takes --help. An unknown command or a bad flag is one line on stderr and exit 2; a runtime failure
+ * (a busy port, a missing file) one line and exit 1. Usage lines read `npx vendor-api ...`, which works
+ * when copied into the project that installed the package. Everything it reads (the registry, the
+ * bundles, the site) comes from the installed package's dist/ folder; its messages name only that.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { conformCommand } from "../conform/cli.js";
+import { CONFORM_FLAGS, conformCommand } from "../conform/cli.js";
 import { DOCS_FLAGS, docsCommand } from "../docs/cli.js";
 import { EMULATOR_FLAGS, emulatorCommand } from "../emulator/cli.js";
-import { mockCommand } from "../mock/cli.js";
+import { MOCK_FLAGS, mockCommand } from "../mock/cli.js";
 import { START_FLAGS, startCommand } from "../start.js";
-import { fail } from "./command.js";
+import { type CommandInfo, EXIT_USAGE, fail } from "./command.js";
 
 const BIN = "vendor-api";
+/** How a user runs the command in the project that installed the package. */
+const RUN = `npx ${BIN}`;
 
 const COMMANDS = {
   emulate: {
     flags: EMULATOR_FLAGS,
     about: "the stateful emulator of every API (webhook handshakes and pushes, ETags, limits, a virtual clock)",
-    run: (argv: string[], name: string, usage: string) => emulatorCommand(argv, { name, usage }),
+    run: (argv: string[], command: CommandInfo) => emulatorCommand(argv, command),
   },
   mock: {
-    flags: "[--api <key-or-name>] [--port 4010] [--host 127.0.0.1]",
+    flags: MOCK_FLAGS,
     about: "every API's Prism mock behind one front door (answers from the contracts' examples)",
-    run: (argv: string[], name: string, usage: string) => mockCommand(argv, { name, usage }),
+    run: (argv: string[], command: CommandInfo) => mockCommand(argv, command),
   },
   docs: {
     flags: DOCS_FLAGS,
     about: "serve the docs site (one Redoc page per API and version)",
-    run: (argv: string[], name: string, usage: string) => docsCommand(argv, { name, usage }),
+    run: (argv: string[], command: CommandInfo) => docsCommand(argv, command),
   },
   start: {
     flags: START_FLAGS,
     about: "the docs, the mocks and the emulator together",
-    run: (argv: string[], name: string, usage: string) => startCommand(argv, { name, usage, durableHint: `${BIN} emulate --data-dir <dir>` }),
+    run: (argv: string[], command: CommandInfo) => startCommand(argv, { ...command, durableHint: `${RUN} emulate --data-dir <dir>` }),
   },
   conform: {
-    flags: "<file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]",
+    flags: CONFORM_FLAGS,
     about: "check recorded traffic (HAR 1.2) against the contracts; exit 1 on a mismatch",
-    run: async (argv: string[], name: string, usage: string) => {
-      process.exitCode = conformCommand(argv, { name, usage });
+    run: async (argv: string[], command: CommandInfo) => {
+      process.exitCode = conformCommand(argv, command);
     },
   },
 } as const;
@@ -67,7 +71,7 @@ function help(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.about}`);
   return [
-    `usage: ${BIN} <command> [flags]   (${BIN} <command> --help for its flags)`,
+    `usage: ${RUN} <command> [flags]   (${RUN} <command> --help for its flags)`,
     "",
     "commands:",
     ...lines,
@@ -88,10 +92,10 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!Object.hasOwn(COMMANDS, command)) {
-    fail(top, `unknown command "${command}"; commands: ${Object.keys(COMMANDS).join(", ")}; usage: ${BIN} <command> [flags]`, 2);
+    fail(top, `unknown command "${command}"; commands: ${Object.keys(COMMANDS).join(", ")}; usage: ${RUN} <command> [flags]`, EXIT_USAGE);
   }
   const chosen = COMMANDS[command as CommandName];
-  await chosen.run(rest, `${BIN} ${command}`, `usage: ${BIN} ${command} ${chosen.flags}`);
+  await chosen.run(rest, { name: `${BIN} ${command}`, usage: `usage: ${RUN} ${command} ${chosen.flags}`, context: "package" });
 }
 
 await main(process.argv.slice(2));

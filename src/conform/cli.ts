@@ -7,77 +7,79 @@
  * --api       check against one registered API only (`webhooks@v2.0`, or `webhooks` when it has one version)
  * --contract  check against this bundled document instead of the registry's (repeatable)
  *
- * Exit status: 0 all entries conform, 1 some entry does not, 2 usage error (no file, unreadable or
- * invalid HAR, unknown API, missing bundle).
+ * Only the entries an API serves are checked (their URL matches a server URL or a path template of a
+ * contract, or they name their API or webhook with `_api`/`_webhook`); the others are skipped and counted.
+ * Exit status: 0 every checked entry conforms; 1 some entry does not, or a file cannot be read or
+ * checked (a HAR, a bundle, a contract); 2 bad usage (no file, an unknown flag or API).
  */
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
-import type { CommandInfo } from "../cli/command.js";
+import { type CommandInfo, chooseApi, EXIT_FAILURE, parseCommand, pick, UsageError } from "../cli/command.js";
 import { Contract, ContractError } from "../contract/validator.js";
-import { findApi, loadRegistry, RegistryError, repoRoot, type ApiEntry } from "../registry.js";
-import { checkHar, HarError, readHar, type Har } from "./har.js";
+import { type ApiEntry, loadRegistry, RegistryError, repoRoot } from "../registry.js";
+import { checkHar, type Har, HarError, readHar } from "./har.js";
 
-/** The usage line of `npm run conform` (scripts/conform.ts); `vendor-api conform` gives its own. */
-export const CONFORM_USAGE = "usage: tsx scripts/conform.ts <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]";
+/** The flags and arguments after the command. */
+export const CONFORM_FLAGS = "<file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]";
 
-class UsageError extends Error {}
+/** The command as `npm run conform` runs it (scripts/conform.ts); `vendor-api conform` gives its own. */
+export const NPM_CONFORM: CommandInfo = { name: "conform", usage: `usage: npm run conform -- ${CONFORM_FLAGS}`, context: "repository", npmScript: "conform" };
+
+const HELP = `Entries are checked when an API serves their address (a server URL or a path of its contract) or when they
+name their API or webhook (the entry fields _api and _webhook; mark webhook deliveries recorded at your receiver
+with _webhook); the others are skipped and counted.
+`;
 
 interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
 }
 
-/** Contracts of the registry (all APIs, or the one `--api` names); a missing bundle is a usage error. */
-export function registryContracts(entries: ApiEntry[], api?: string): Record<string, Contract> {
-  const chosen = api === undefined ? entries : [findApi(entries, api)];
+/** A bundle, a contract or the registry cannot be used: a runtime failure (exit 1). */
+class CheckError extends Error {}
+
+/** Contracts of the registry (all APIs, or the one `--api` names); a missing bundle is a runtime failure. */
+export function registryContracts(entries: ApiEntry[], api?: string, command: CommandInfo = NPM_CONFORM): Record<string, Contract> {
+  const chosen = api === undefined ? entries : [chooseApi(command, entries, api)];
   const contracts: Record<string, Contract> = {};
   for (const entry of chosen) {
     if (!existsSync(entry.bundle)) {
-      throw new UsageError(`${relative(repoRoot, entry.bundle)} does not exist: run \`npm run build\` first`);
+      const file = relative(repoRoot, entry.bundle);
+      throw new CheckError(pick(command, { repository: `${file} does not exist: run \`npm run build\` first`, package: `${file} is missing from the package: reinstall it` }));
     }
     contracts[entry.key] = Contract.fromFile(entry.bundle, entry.key);
   }
   return contracts;
 }
 
-/** Run the CLI; returns the exit status. `name` starts error lines ("conform", "vendor-api conform"). */
-export function run(
-  argv: string[],
-  io: Io = { out: console.log, err: console.error },
-  registry: () => ApiEntry[] = () => loadRegistry(),
-  { name = "conform", usage = CONFORM_USAGE }: { name?: string; usage?: string } = {},
-): number {
-  try {
-    const files: string[] = [];
-    const documents: string[] = [];
-    let api: string | undefined;
-    for (let i = 0; i < argv.length; i++) {
-      const arg = argv[i] ?? "";
-      const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-      if (flag === "-h" || flag === "--help") {
-        io.out(usage);
-        return 0;
-      }
-      if (flag === "--api" || flag === "--contract") {
-        const value = inline ?? argv[++i];
-        if (!value) throw new UsageError(`${flag} needs a value; ${usage}`);
-        if (flag === "--api") api = value;
-        else documents.push(value);
-      } else if (arg.startsWith("-")) {
-        throw new UsageError(`unknown option ${arg}; ${usage}`);
-      } else files.push(arg);
-    }
-    if (files.length === 0) throw new UsageError(`no HAR file given; ${usage}`);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-    const contracts = documents.length > 0 ? Object.fromEntries(documents.map((d) => [d, Contract.fromFile(d, d)])) : registryContracts(registry(), api);
+/** Run the command; returns the exit status. Error lines start with the command's name ("conform", "vendor-api conform"). */
+export function run(argv: string[], io: Io = { out: console.log, err: console.error }, registry: () => ApiEntry[] = () => loadRegistry(), command: CommandInfo = NPM_CONFORM): number {
+  try {
+    const parsed = parseCommand<{ api?: string; contract?: string[] }>(
+      argv,
+      command,
+      { api: { type: "string" }, contract: { type: "string", multiple: true } },
+      { positionals: true, help: HELP, out: (text) => io.out(text.trimEnd()) },
+    );
+    if (!parsed) return 0;
+    const { values, positionals: files } = parsed;
+    if (files.length === 0) throw new UsageError(`no HAR file given; ${command.usage}`);
+    const documents = values.contract ?? [];
+    if (documents.length > 0 && values.api !== undefined) throw new UsageError(`--api and --contract do not go together: --contract replaces the registry's contracts; ${command.usage}`);
+
+    const contracts = documents.length > 0 ? Object.fromEntries(documents.map((d) => [d, Contract.fromFile(d, d)])) : registryContracts(registry(), values.api, command);
     const hars: Array<[string, Har]> = files.map((f) => [f, readHar(f)]);
 
     let passed = 0;
     let failed = 0;
+    let skipped = 0;
     for (const [file, har] of hars) {
       if (hars.length > 1) io.out(file);
-      for (const result of checkHar(har, contracts)) {
-        if (result.findings.length === 0) {
+      for (const result of checkHar(har, contracts, { onlyServed: true })) {
+        if (result.skipped) skipped++;
+        else if (result.findings.length === 0) {
           passed++;
           const what = [result.api, result.webhook ? `webhook ${result.webhook}` : result.operationId].filter(Boolean).join(" ");
           io.out(`${result.label}: ok${what ? ` (${what})` : ""}`);
@@ -87,13 +89,18 @@ export function run(
         }
       }
     }
-    io.out(`${passed + failed} entries, ${passed} passed, ${failed} failed`);
-    return failed > 0 ? 1 : 0;
+    const skip = skipped > 0 ? `; ${skipped} skipped (no API serves their address)` : "";
+    io.out(`${plural(passed + failed, "entry", "entries")} checked, ${passed} passed, ${failed} failed${skip}`);
+    return failed > 0 ? EXIT_FAILURE : 0;
   } catch (err) {
-    // Usage, registry, HAR and contract errors carry a readable message; anything else is our bug.
-    const known = [UsageError, RegistryError, HarError, ContractError].some((k) => err instanceof k);
-    io.err(`${name}: ${known ? "" : "internal error: "}${(err as Error).message}`);
-    return 2;
+    if (err instanceof UsageError) {
+      io.err(`${command.name}: ${err.message}`);
+      return err.exitCode;
+    }
+    // files and documents that cannot be used carry a readable message; anything else is our bug
+    const known = [CheckError, RegistryError, HarError, ContractError].some((k) => err instanceof k);
+    io.err(`${command.name}: ${known ? "" : "internal error: "}${(err as Error).message}`);
+    return EXIT_FAILURE;
   }
 }
 

@@ -4,8 +4,11 @@
  * An entry is routed to the API whose operation matches its URL path; when no operation matches, to a
  * top-level webhook (deliveries recorded at the receiver). Two custom entry fields override the
  * routing: `_api` (a registry key such as `webhooks@v2.0`) and `_webhook` (a webhook name).
+ * With `onlyServed`, an entry no contract serves (its URL matches no server URL and no path template,
+ * and it names no API or webhook) is skipped: a browser's recording holds other hosts too.
  */
 import { readFileSync } from "node:fs";
+import { serverPath } from "../contract/servers.js";
 import { type Contract, splitUrl, type Finding, type HttpRequest, type HttpResponse, type OperationMatch } from "../contract/validator.js";
 
 export interface HarNameValue {
@@ -46,6 +49,8 @@ export interface EntryResult {
   operationId?: string;
   /** Webhook name when the entry is a webhook delivery. */
   webhook?: string;
+  /** Set when `onlyServed` skipped the entry: no contract serves its address (it has no findings). */
+  skipped?: true;
   findings: Finding[];
 }
 
@@ -169,12 +174,54 @@ function route(entry: HarEntry, contracts: Array<[string, Contract]>): { key: st
   return { pointer: "/request", rule: "operation", message: `no operation or webhook of ${where} matches ${method.toUpperCase()} ${path}` };
 }
 
-/** Check every entry of a HAR document against the contracts (keyed by registry key). */
-export function checkHar(har: Har | unknown, contracts: Contracts): EntryResult[] {
+/**
+ * A pattern for the addresses a server URL names: its origin (any scheme) and base path, each variable one
+ * host label or path segment; a leading variable (`{endpoint}/vendordocs`) or a relative URL stands for
+ * any origin. None when it would name every address (no path, and no literal host).
+ */
+function serverAddress(url: string): RegExp | undefined {
+  const pattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+");
+  const path = serverPath(url);
+  const host = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]+)/i.exec(url)?.[1];
+  const literalHost = host !== undefined && host.replace(/\{[^}]+\}/g, "") !== "";
+  if (!literalHost && path === "") return undefined;
+  const origin = host === undefined ? "[^/]+" : pattern(host);
+  return new RegExp(`^[a-z][a-z0-9+.-]*://${origin}${pattern(path)}(?=[/?#]|$)`, "i");
+}
+
+/**
+ * Whether one of the contracts serves the entry: it names its API or webhook (`_api`, `_webhook`), its
+ * URL starts with a server URL of a contract, or its path is one of a contract's path templates (as is,
+ * or after a server's base path; a path met only by dropping its leading segments does not count).
+ */
+function servedBy(entry: HarEntry, contracts: Array<[string, Contract]>, servers: Map<Contract, RegExp[]>): boolean {
+  if (entry._api !== undefined || entry._webhook !== undefined) return true;
+  const { method, url } = entry.request;
+  return contracts.some(([, contract]) => {
+    if (servers.get(contract)?.some((re) => re.test(url))) return true;
+    const found = contract.locate(method, url);
+    const via = found.match?.via ?? ("via" in found ? found.via : undefined);
+    return (found.match !== undefined || found.template !== undefined) && via !== "fallback";
+  });
+}
+
+/**
+ * Check every entry of a HAR document against the contracts (keyed by registry key). With `onlyServed`,
+ * an entry no contract serves comes back `skipped`, unchecked.
+ */
+export function checkHar(har: Har | unknown, contracts: Contracts, options: { onlyServed?: boolean } = {}): EntryResult[] {
   const list = contracts instanceof Map ? [...contracts.entries()] : Object.entries(contracts as Record<string, Contract>);
+  const servers = new Map(
+    list.map(([, contract]) => {
+      const servers: unknown[] = Array.isArray(contract.doc.servers) ? contract.doc.servers : [];
+      const urls = servers.map((s) => (s as { url?: unknown } | null)?.url).filter((url): url is string => typeof url === "string");
+      return [contract, urls.map(serverAddress).filter((re): re is RegExp => re !== undefined)] as const;
+    }),
+  );
   return toHar(har).log.entries.map((entry, index) => {
     const { request, response } = toExchange(entry);
     const label = `#${index + 1} ${request.method} ${splitUrl(request.url).path} → ${response.status}`;
+    if (options.onlyServed && !servedBy(entry, list, servers)) return { index, label, skipped: true, findings: [] };
     const routed = route(entry, list);
     if (!("match" in routed)) return { index, label, findings: [routed] };
     const { key, contract, match } = routed;

@@ -3,12 +3,20 @@
  * repository, site/ after `npm run docs`), until SIGINT or SIGTERM.
  */
 import { join } from "node:path";
-import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
+import { type CommandInfo, failWith, parseFlags, pick, serveUntilSignal } from "../cli/command.js";
 import { repoRoot } from "../registry.js";
-import { serveSite } from "./serve.js";
+import { ListenError, serveSite, SiteMissingError } from "./serve.js";
 
 /** The flags after the command. */
 export const DOCS_FLAGS = "[--port 4000] [--host 127.0.0.1] [--dir <site folder>]";
+
+/** How to get the site that is missing, where the command runs: the repository builds it, the package ships it. */
+export function siteHint(command: CommandInfo, err: SiteMissingError, given: boolean): string {
+  return pick(command, {
+    repository: given ? `build one there with npm run docs -- --out ${err.dir}` : "build it with npm run docs",
+    package: given ? "give the folder of a built site" : "the package ships it in dist/site: reinstall the package",
+  });
+}
 
 export async function docsCommand(argv: string[], command: CommandInfo): Promise<void> {
   const values = parseFlags<{ port: string; host: string; dir?: string }>(
@@ -23,7 +31,8 @@ export async function docsCommand(argv: string[], command: CommandInfo): Promise
     process.stdout.write(`Docs: ${server.url}\n`);
     serveUntilSignal(() => server.close());
   } catch (err) {
-    const code = (err as { exitCode?: unknown }).exitCode;
-    fail(command, (err as Error).message, typeof code === "number" ? code : (err as { code?: string }).code === "EADDRINUSE" ? 2 : 1);
+    if (err instanceof SiteMissingError) err.message += `; ${siteHint(command, err, values.dir !== undefined)}`;
+    if (err instanceof ListenError && err.code === "EADDRINUSE") err.message += "; choose another with --port <port>";
+    failWith(command, err);
   }
 }

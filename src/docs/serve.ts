@@ -9,9 +9,12 @@ import http from "node:http";
 import type net from "node:net";
 import { extname, join, resolve, sep } from "node:path";
 
-/** The site folder is missing: run the docs build (exit 2, the user can fix it). */
+/** The site folder is missing (a runtime failure, exit 1); the command adds how to get one where it runs. */
 export class SiteMissingError extends Error {
-  readonly exitCode = 2;
+  readonly exitCode = 1;
+  constructor(readonly dir: string) {
+    super(`docs site folder ${dir} does not exist`);
+  }
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -44,8 +47,9 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** Thrown when the port is taken; `code` is EADDRINUSE. */
+/** Thrown when the server cannot listen (a runtime failure, exit 1); `code` is EADDRINUSE when the port is taken. */
 export class ListenError extends Error {
+  readonly exitCode = 1;
   constructor(
     message: string,
     readonly code: string | undefined,
@@ -98,7 +102,7 @@ export async function resolveRequest(root: string, target: string): Promise<Reso
 export async function serveSite(options: ServeOptions): Promise<SiteServer> {
   const { port = 4000, host = "127.0.0.1" } = options;
   const root = await realpath(resolve(options.dir)).catch(() => {
-    throw new SiteMissingError(`docs site folder ${options.dir} does not exist; run npm run docs`);
+    throw new SiteMissingError(options.dir);
   });
   const send = (res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}) => {
     res.writeHead(status, {

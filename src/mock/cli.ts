@@ -2,21 +2,14 @@
  * The mock command (`npm run mock`, `vendor-api mock`): every API of the registry, or one, behind the
  * mock front door, until SIGINT or SIGTERM. Prints the routing table and the address.
  */
-import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
-import { findApi, loadRegistry, RegistryError } from "../registry.js";
-import { formatRouteTable, MockError, startMocks } from "./server.js";
+import { type CommandInfo, chooseApi, failWith, parseFlags, serveUntilSignal } from "../cli/command.js";
+import { loadRegistry } from "../registry.js";
+import { formatRouteTable, startMocks } from "./server.js";
+
+/** The flags after the command. */
+export const MOCK_FLAGS = "[--api <key-or-name>] [--port 4010] [--host 127.0.0.1]";
 
 export async function mockCommand(argv: string[], command: CommandInfo): Promise<void> {
-  try {
-    await run(argv, command);
-  } catch (err) {
-    if (err instanceof MockError) fail(command, err.message, err.exitCode);
-    if (err instanceof RegistryError) fail(command, err.message, 2);
-    fail(command, err instanceof Error ? err.message : String(err), 1);
-  }
-}
-
-async function run(argv: string[], command: CommandInfo): Promise<void> {
   const values = parseFlags<{ api?: string; port: string; host: string }>(
     argv,
     command,
@@ -24,9 +17,14 @@ async function run(argv: string[], command: CommandInfo): Promise<void> {
     { ports: ["port"] },
   );
   if (!values) return;
-  const all = loadRegistry();
-  const entries = values.api ? [findApi(all, values.api)] : all;
-  const mocks = await startMocks({ entries, port: Number(values.port), host: values.host });
-  process.stdout.write(`${formatRouteTable(mocks.routes)}\nMock front door ready on ${mocks.url}\n`);
-  serveUntilSignal(() => mocks.close());
+  try {
+    const all = loadRegistry();
+    const entries = values.api ? [chooseApi(command, all, values.api)] : all;
+    const mocks = await startMocks({ entries, port: Number(values.port), host: values.host });
+    process.stdout.write(`${formatRouteTable(mocks.routes)}\nMock front door ready on ${mocks.url}\n`);
+    serveUntilSignal(() => mocks.close());
+  } catch (err) {
+    // an --api the registry lacks (UsageError): 2; a busy port, a missing bundle (MockError), an unreadable registry: 1
+    failWith(command, err);
+  }
 }

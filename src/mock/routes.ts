@@ -8,7 +8,7 @@ import { relative } from "node:path";
 import { basePaths } from "../contract/servers.js";
 import { repoRoot, toPosix, type ApiEntry } from "../registry.js";
 
-/** A one-line, user-facing failure; `exitCode` 2 marks a user mistake (missing build, bad name). */
+/** A one-line, user-facing failure; `exitCode` 2 marks bad usage (a bad name), 1 a runtime failure (a busy port, a missing build). */
 export class MockError extends Error {
   constructor(
     message: string,
@@ -109,13 +109,13 @@ export function buildRouteTable(entries: ApiEntry[]): RouteTable {
   const bases = new Map<string, BasePathRoute>();
   entries.forEach((entry) => {
     if (!existsSync(entry.bundle)) {
-      throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build first`, 2);
+      throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build first`);
     }
     let doc: { paths?: unknown };
     try {
       doc = JSON.parse(readFileSync(entry.bundle, "utf8")) as { paths?: unknown };
     } catch (err) {
-      throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is not JSON (${(err as Error).message}); run npm run build first`, 2);
+      throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is not JSON (${(err as Error).message}); run npm run build first`);
     }
     const templates = doc.paths && typeof doc.paths === "object" ? Object.keys(doc.paths) : [];
     const mocked = templates.length > 0;

@@ -80,6 +80,36 @@ describe("routing entries", () => {
   });
 });
 
+describe("only the entries an API serves (onlyServed, the conform command's choice)", () => {
+  it("checks an entry at a server's address or a path template, skips the rest; _api and _webhook count", () => {
+    const results = checkHar(
+      har(
+        entry("GET", "https://api.example.com/tenants/contoso/nothing-here", 200), // the server https://{host}/tenants/{tenantId}: checked, no such operation
+        entry("GET", `/api/v2.0/subscriptions(${id})`, 200, {}, JSON.stringify(subscription)), // a path template: Subscriptions_Get
+        entry("GET", "https://other.example/x/api/v2.0/health", 200), // a template only after dropping /x: skipped
+        entry("GET", "https://other.example/metrics", 200), // skipped
+        entry("GET", "https://other.example/metrics", 200, { _api: "fixture@v2.0" }), // marked: checked
+        entry("POST", "https://client.example.com/hook", 202, { _webhook: "changeNotification" }), // marked: checked
+      ),
+      contracts,
+      { onlyServed: true },
+    );
+    expect(results.map((r) => r.skipped ?? false)).toEqual([false, false, true, true, false, false]);
+    expect(results.map((r) => brief(r.findings)[0])).toEqual(["/request operation", undefined, undefined, undefined, "/request operation", "/request/body required"]);
+  });
+
+  it("a server with a host and no path serves every path on that host", () => {
+    const doc = contractDoc();
+    doc.servers = [{ url: "https://management.example" }];
+    const results = checkHar(
+      har(entry("GET", "https://MANAGEMENT.example/unknown", 200), entry("GET", "https://management.example.org/unknown", 200)),
+      { "fixture@v2.0": new Contract(doc, "fixture@v2.0") },
+      { onlyServed: true },
+    );
+    expect(results.map((r) => r.skipped ?? false)).toEqual([false, true]);
+  });
+});
+
 describe("reading entries", () => {
   it("decodes base64 response content and takes queryString when the URL has none", () => {
     const recorded: HarEntry = {

@@ -265,7 +265,7 @@ describe("pages", () => {
     const err = await buildSite({ entries: [fake], outDir: out }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DocsError);
     expect((err as DocsError).message).toMatch(/nothing@v9: .*openapi\.json is missing; run npm run build$/);
-    expect((err as DocsError).exitCode).toBe(2);
+    expect((err as DocsError).exitCode).toBe(1);
   });
 
   it("refuses to replace a folder it did not build", async () => {

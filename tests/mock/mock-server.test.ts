@@ -148,13 +148,13 @@ describe("route table", () => {
     expect(() => route(table, "/api/v2.0/subscriptions(%zz)")).toThrow(URIError);
   });
 
-  it("fails with exit code 2 when a bundle is missing", () => {
+  it("fails with exit code 1 (a runtime failure) when a bundle is missing", () => {
     const missing = { ...alpha, key: "gone@v1.0", bundle: join(dir, "gone.json") };
     expect(() => buildRouteTable([missing])).toThrow(/gone@v1\.0: .*gone\.json is missing; run npm run build first/);
     try {
       buildRouteTable([missing]);
     } catch (err) {
-      expect((err as MockError).exitCode).toBe(2);
+      expect((err as MockError).exitCode).toBe(1);
     }
   });
 

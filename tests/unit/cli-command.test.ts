@@ -1,0 +1,58 @@
+/**
+ * The shared command helper (src/cli/command.ts): flags npm kept for itself are read back, as npm 11
+ * leaves them (`npm start --docs-port=5600` → npm_config_docs_port=5600; `npm start --docs-port 5600` →
+ * npm_config_docs_port=true and 5600 passed on; `--no-build` → npm_config_build=""; tests/start.test.ts
+ * and tests/cli-mistakes.test.ts run the real npm); a mistake is a UsageError ending with the usage line.
+ */
+import { describe, expect, it } from "vitest";
+import { type CommandInfo, npmKeptFlags, type Options, parseCommand, UsageError } from "../../src/cli/command.js";
+
+const start: CommandInfo = { name: "start", usage: "usage: npm start -- [--docs-port 4000] [--mock-port 4010] [--no-build]", npmScript: "start" };
+const conform: CommandInfo = { name: "conform", usage: "usage: npm run conform -- <file.har> [--api <key>]", npmScript: "conform" };
+const startFlags: Options = { "docs-port": { type: "string", default: "4000" }, "mock-port": { type: "string", default: "4010" }, "no-build": { type: "boolean" } };
+const underNpm = (script: string, vars: Record<string, string>) => ({ npm_lifecycle_event: script, ...Object.fromEntries(Object.entries(vars).map(([k, v]) => [`npm_config_${k}`, v])) });
+
+describe("npmKeptFlags", () => {
+  it("leaves the arguments alone unless npm runs this command's own script", () => {
+    expect(npmKeptFlags(["5600"], start, startFlags, { env: { npm_lifecycle_event: "test", npm_config_docs_port: "true" } })).toEqual(["5600"]);
+    expect(npmKeptFlags(["--mock-port", "1"], { ...start, npmScript: undefined }, startFlags, { env: underNpm("start", { docs_port: "5600" }) })).toEqual(["--mock-port", "1"]);
+  });
+
+  it("takes --flag=value from npm's variable, and --no-build from build=''", () => {
+    expect(npmKeptFlags(["--mock-port", "5610"], start, startFlags, { env: underNpm("start", { docs_port: "5600", build: "" }) })).toEqual(["--docs-port=5600", "--no-build", "--mock-port", "5610"]);
+  });
+
+  it("gives one kept flag the one bare argument npm passed on, wherever it stands", () => {
+    expect(npmKeptFlags(["--mock-port", "5610", "5600"], start, startFlags, { env: underNpm("start", { docs_port: "true" }) })).toEqual(["--docs-port=5600", "--mock-port", "5610"]);
+  });
+
+  it("a kept flag without a value is left for parseArgs to name", () => {
+    expect(() => parseCommand([], start, startFlags, { env: underNpm("start", { docs_port: "true" }) })).toThrow("Option '--docs-port <value>' argument missing; usage: npm start -- ");
+  });
+
+  it("two kept flags: which value is whose is lost, so a UsageError shows the -- form", () => {
+    const kept = () => npmKeptFlags(["5600", "5610"], start, startFlags, { env: underNpm("start", { docs_port: "true", mock_port: "true" }) });
+    expect(kept).toThrow(UsageError);
+    expect(kept).toThrow(`npm took --docs-port and --mock-port as its own config and passed their values on without names; write the flags after --; ${start.usage}`);
+  });
+
+  it("a command with arguments of its own (conform's files) cannot tell the value from a file", () => {
+    const kept = () => npmKeptFlags(["a.har", "webhooks"], conform, { api: { type: "string" } }, { positionals: true, env: underNpm("conform", { api: "true" }) });
+    expect(kept).toThrow(`npm took --api as its own config and passed its value on without a name; write the flags after --; ${conform.usage}`);
+    expect(npmKeptFlags(["a.har"], conform, { api: { type: "string" } }, { positionals: true, env: underNpm("conform", { api: "webhooks" }) })).toEqual(["--api=webhooks", "a.har"]);
+  });
+});
+
+describe("parseCommand", () => {
+  it("a mistake is a UsageError in node's words, ending with the usage line", () => {
+    expect(() => parseCommand(["--bogus"], start, startFlags, { env: {} })).toThrow(`Unknown option '--bogus'; ${start.usage}`);
+    expect(() => parseCommand(["--bogus", "a.har"], conform, { api: { type: "string" } }, { positionals: true, env: {} })).toThrow(`Unknown option '--bogus'; ${conform.usage}`);
+    expect(() => parseCommand(["--docs-port", "x"], start, startFlags, { ports: ["docs-port"], env: {} })).toThrow(`--docs-port must be a port number, got "x"; ${start.usage}`);
+  });
+
+  it("--help writes the usage line (and the help text) and gives undefined", () => {
+    const written: string[] = [];
+    expect(parseCommand(["--help"], conform, {}, { positionals: true, help: "more\n", out: (t) => written.push(t), env: {} })).toBeUndefined();
+    expect(written).toEqual([`${conform.usage}\nmore\n`]);
+  });
+});
