@@ -1,12 +1,14 @@
 /**
  * The HTTP adapter: node:http in (its parser, timeouts and back-pressure), `dispatch` in the middle, JSON
  * out. A body is read only when the pipeline asks, up to the limit it asks for; what the server refuses
- * itself (what node's parser refuses, CONNECT, a request not complete in time) gets the common error shape.
+ * itself (what node's parser refuses, CONNECT, a request not complete in time, a malformed Host) gets the
+ * common error shape.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { clientOrigin } from "../http/origin.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
@@ -101,17 +103,21 @@ export async function listen(
   options: { host: string; port: number; loud(line: string): void; timeouts?: Partial<ConnectionTimeouts> },
 ): Promise<HttpAdapter> {
   const { host, port, loud } = options;
-  // the base URL of the last Host header seen (clients send the same one on every request)
-  let lastHost: string | undefined;
-  let lastBaseUrl = "";
-  const baseUrlOf = (sent: string | undefined): string => {
-    if (sent === undefined) return `http://${host}:${port}`;
-    if (sent !== lastHost) [lastHost, lastBaseUrl] = [sent, `http://${sent}`];
+  const connection: { scheme: "http" | "https"; listening: string } = { scheme: "http", listening: "" };
+  // the base URL of the last request's origin headers (a client sends the same ones on every request)
+  let lastKey: string | undefined;
+  let lastBaseUrl: string | undefined;
+  const baseUrlOf = (headers: http.IncomingHttpHeaders): string | undefined => {
+    const key = `${headers.host ?? ""}\n${headers.forwarded ?? ""}\n${headers["x-forwarded-proto"] ?? ""}\n${headers["x-forwarded-host"] ?? ""}`;
+    if (key !== lastKey) [lastKey, lastBaseUrl] = [key, clientOrigin(headers, connection)];
     return lastBaseUrl;
   };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
     // node's own answer to this is an empty 400: the common shape instead
     if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (no Host header)");
+    const baseUrl = baseUrlOf(req.headers);
+    // RFC 9112: a Host that is no host[:port] is answered 400 (it would make every link the emulator answers)
+    if (baseUrl === undefined) return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (the Host header is not a host[:port])");
     const target = req.url ?? "/";
     // node joins repeated headers with ", " except set-cookie, which a request does not carry
     const headers = req.headers as Record<string, string>;
@@ -122,7 +128,7 @@ export async function listen(
       if (waiting) res.writeContinue();
       waiting = false;
     };
-    dispatch({ method: req.method ?? "GET", target, headers, baseUrl: baseUrlOf(req.headers.host), body: bodyReader(req, reading) })
+    dispatch({ method: req.method ?? "GET", target, headers, baseUrl, body: bodyReader(req, reading) })
       .then((answer) => send(req, res, answer, !waiting))
       .catch((err: unknown) => {
         loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
@@ -160,8 +166,9 @@ export async function listen(
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
+  connection.listening = `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
   return {
-    url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
+    url: `${connection.scheme}://${connection.listening}`,
     timeouts: timeoutsOf(server),
     server,
     close: () =>
