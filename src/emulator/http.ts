@@ -1,12 +1,16 @@
 /**
- * The HTTP adapter: node:http in (its parser, timeouts and back-pressure), `dispatch` in the middle, JSON
- * out. A body is read only when the pipeline asks, up to the limit it asks for; what the server refuses
- * itself (what node's parser refuses, CONNECT, a request not complete in time) gets the common error shape.
+ * The HTTP adapter: node:http (or node:https, the same server over TLS) in (its parser, timeouts and
+ * back-pressure), `dispatch` in the middle, JSON out. A body is read only when the pipeline asks, up to the
+ * limit it asks for; what the server refuses itself (what node's parser refuses, CONNECT, a request not
+ * complete in time, a malformed Host) gets the common error shape.
  */
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { clientOrigin } from "../http/origin.js";
+import type { TlsCredentials } from "../tls.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
@@ -15,7 +19,7 @@ export interface HttpAdapter {
   url: string;
   /** The connection timeouts the server enforces. */
   timeouts: ConnectionTimeouts;
-  /** The node:http server itself (tests watch its connections). */
+  /** The node:http server itself (tests watch its connections); with TLS, the node:https one. */
   server: http.Server;
   close(): Promise<void>;
 }
@@ -98,20 +102,31 @@ function refuse(res: http.ServerResponse, status: number, code: string, message:
 
 export async function listen(
   dispatch: (request: DispatchRequest) => Promise<EmuResponse>,
-  options: { host: string; port: number; loud(line: string): void; timeouts?: Partial<ConnectionTimeouts> },
+  options: {
+    host: string;
+    port: number;
+    loud(line: string): void;
+    timeouts?: Partial<ConnectionTimeouts>;
+    /** Serve https with this certificate and key (PEM). */
+    tls?: TlsCredentials;
+  },
 ): Promise<HttpAdapter> {
-  const { host, port, loud } = options;
-  // the base URL of the last Host header seen (clients send the same one on every request)
-  let lastHost: string | undefined;
-  let lastBaseUrl = "";
-  const baseUrlOf = (sent: string | undefined): string => {
-    if (sent === undefined) return `http://${host}:${port}`;
-    if (sent !== lastHost) [lastHost, lastBaseUrl] = [sent, `http://${sent}`];
+  const { host, port, loud, tls } = options;
+  const connection: { scheme: "http" | "https"; listening: string } = { scheme: tls ? "https" : "http", listening: "" };
+  // the base URL of the last request's origin headers (a client sends the same ones on every request)
+  let lastKey: string | undefined;
+  let lastBaseUrl: string | undefined;
+  const baseUrlOf = (headers: http.IncomingHttpHeaders): string | undefined => {
+    const key = `${headers.host ?? ""}\n${headers.forwarded ?? ""}\n${headers["x-forwarded-proto"] ?? ""}\n${headers["x-forwarded-host"] ?? ""}`;
+    if (key !== lastKey) [lastKey, lastBaseUrl] = [key, clientOrigin(headers, connection)];
     return lastBaseUrl;
   };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
     // node's own answer to this is an empty 400: the common shape instead
     if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (no Host header)");
+    const baseUrl = baseUrlOf(req.headers);
+    // RFC 9112: a Host that is no host[:port] is answered 400 (it would make every link the emulator answers)
+    if (baseUrl === undefined) return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (the Host header is not a host[:port])");
     const target = req.url ?? "/";
     // node joins repeated headers with ", " except set-cookie, which a request does not carry
     const headers = req.headers as Record<string, string>;
@@ -122,7 +137,7 @@ export async function listen(
       if (waiting) res.writeContinue();
       waiting = false;
     };
-    dispatch({ method: req.method ?? "GET", target, headers, baseUrl: baseUrlOf(req.headers.host), body: bodyReader(req, reading) })
+    dispatch({ method: req.method ?? "GET", target, headers, baseUrl, body: bodyReader(req, reading) })
       .then((answer) => send(req, res, answer, !waiting))
       .catch((err: unknown) => {
         loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
@@ -130,7 +145,12 @@ export async function listen(
         send(req, res, { status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
       });
   };
-  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false }, onRequest);
+  const serverOptions: http.ServerOptions = { ...timeoutOptions(options.timeouts), maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false };
+  // node:https is node:http's own connection handling over a TLS socket (the same parser, timeouts and
+  // events); the handshake gets the time the request line and headers get
+  const server = tls
+    ? (https.createServer({ ...serverOptions, ...tls, handshakeTimeout: serverOptions.headersTimeout }, onRequest) as unknown as http.Server)
+    : http.createServer(serverOptions, onRequest);
   // a client that half-closes after its requests gets each of them answered, then the connection closes
   (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true));
@@ -145,6 +165,8 @@ export async function listen(
     // an answer already going out gets nothing written over it (node's own rule): the connection is dropped
     const current = (socket as { _httpMessage?: http.ServerResponse })._httpMessage;
     if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return void socket.destroy();
+    // node:https passes on a failed TLS handshake (a plain-http request, a timeout) here: nothing can be written in clear
+    if (err.code?.startsWith("ERR_TLS_") || err.code?.startsWith("ERR_SSL_")) return void socket.destroy();
     const [status, code, text] =
       err.code === "HPE_HEADER_OVERFLOW"
         ? [431, "RequestHeaderFieldsTooLarge", `Request line and headers exceed ${MAX_HEADER_BYTES} bytes`]
@@ -155,19 +177,29 @@ export async function listen(
             : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.reason ?? err.code ?? err.message})`];
     socket.end(rawError(status, code, text));
   });
+  // every TLS connection, to close on close: node:http's closeAllConnections knows only those past their handshake
+  const connections = new Set<Duplex>();
+  if (tls) {
+    server.on("connection", (socket: Duplex) => {
+      connections.add(socket);
+      socket.once("close", () => connections.delete(socket));
+    });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", (err: NodeJS.ErrnoException) => reject(new EmulatorError(`cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)));
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
+  connection.listening = `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
   return {
-    url: `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`,
+    url: `${connection.scheme}://${connection.listening}`,
     timeouts: timeoutsOf(server),
     server,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        for (const socket of connections) socket.destroy();
       }),
   };
 }

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { Contract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
+import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { VirtualClock } from "./clock.js";
 import { createPipeline } from "./dispatch.js";
 import { EmulatorError } from "./errors.js";
@@ -47,6 +48,11 @@ export interface EmulatorOptions extends EngineOptions {
   port?: number;
   /** Default 127.0.0.1. On any other address the control routes need a token: `controlToken`, or one made at start. */
   host?: string;
+  /**
+   * Serve https. `true`: with a self-signed certificate for localhost, 127.0.0.1 and ::1, kept in `dataDir`
+   * (reused while valid) or made for this start in a temporary folder; or the given certificate and key (PEM).
+   */
+  https?: boolean | TlsCredentials;
 }
 
 export interface Engine {
@@ -98,6 +104,10 @@ export function checkSnapshot(value: unknown): EmulatorSnapshot {
 
 export interface Emulator extends Engine {
   url: string;
+  /** With https: the certificate served (PEM), for a client's `ca`. */
+  certificate?: string;
+  /** With a made certificate: its PEM file, for clients to trust (NODE_EXTRA_CA_CERTS=<file>). */
+  certificateFile?: string;
   /** The token the control routes require (given, or made because the host is not loopback); undefined: they are open. */
   controlToken?: string;
 }
@@ -223,9 +233,17 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { host = "127.0.0.1", port = 0 } = options;
   const controlToken = options.controlToken ?? (isLoopbackHost(host) ? undefined : randomBytes(24).toString("base64url"));
+  // given PEM is checked before anything starts; a certificate is made once the data folder is known usable
+  const given = typeof options.https === "object" ? options.https : undefined;
+  if (given) checkCredentials(given, { cert: "https.cert", key: "https.key" });
   const engine = await createEngine({ ...options, controlToken });
   const loud = (line: string) => process.stderr.write(`emulator: ${line}\n`);
-  const server = await listen(engine.dispatch, { host, port, loud }).catch(async (err: unknown) => {
+  let made: CertificateFile | undefined;
+  const server = await (async () => {
+    if (options.https === true) made = certificateFile(options.dataDir);
+    return listen(engine.dispatch, { host, port, loud, tls: made ?? given });
+  })().catch(async (err: unknown) => {
+    made?.remove();
     await engine.close();
     throw err;
   });
@@ -234,10 +252,13 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     ...engine,
     url: server.url,
     controlToken,
+    certificate: (made ?? given)?.cert,
+    certificateFile: made?.certFile,
     close: () =>
       (closing ??= (async () => {
         await server.close();
         await engine.close();
+        made?.remove();
       })()),
   };
 }

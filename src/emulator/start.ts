@@ -8,11 +8,15 @@
  *   ...
  *   await emulator.clock.advance(1000); // runs every timer that falls due, like POST /_emulator/clock/advance
  *   await emulator.close();
+ *
+ * `startEmulator({ https: true })` serves https with a self-signed certificate for localhost, 127.0.0.1
+ * and ::1 (`emulator.certificate`, for a client's `ca`; `emulator.certificateFile` for NODE_EXTRA_CA_CERTS).
  */
 import { advanceProblem } from "./control.js";
 import { createEmulator } from "./index.js";
 import type { EmulatorSnapshot } from "./server.js";
 import type { Settings } from "./types.js";
+import type { TlsCredentials } from "../tls.js";
 
 export interface StartEmulatorOptions {
   /** Port; default 0: a free one (read it from `port` or `url`). */
@@ -34,6 +38,12 @@ export interface StartEmulatorOptions {
   quiet?: boolean;
   /** Check every answer of the emulator against the contract and collect mismatches in `violations`. Default false. */
   validateResponses?: boolean;
+  /**
+   * Serve https (the resource manager's client libraries send a bearer token over https only). `true`: a
+   * self-signed certificate for localhost, 127.0.0.1 and ::1, kept in `dataDir` and reused while valid, or
+   * made for this start; `{ cert, key }`: your own (PEM text), checked to belong together.
+   */
+  https?: boolean | TlsCredentials;
 }
 
 export interface EmulatorClock {
@@ -47,9 +57,13 @@ export interface EmulatorClock {
 }
 
 export interface RunningEmulator {
-  /** Base URL of every API, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  /** Base URL of every API, e.g. http://127.0.0.1:41234 (no trailing slash); https://... with `https`. */
   url: string;
   port: number;
+  /** With `https`: the certificate served (PEM), e.g. for `https.request({ ca })`. */
+  certificate?: string;
+  /** With `https: true`: the certificate's PEM file, e.g. for NODE_EXTRA_CA_CERTS (removed on close unless kept in `dataDir`). */
+  certificateFile?: string;
   /** The bearer token of the control routes over HTTP; undefined when they are open (loopback, no token given). */
   controlToken?: string;
   clock: EmulatorClock;
@@ -80,11 +94,14 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     resetDataDir: options.resetDataDir,
     controlToken: options.controlToken,
     validateResponses: options.validateResponses,
+    https: options.https,
   });
   return {
     url: emulator.url,
     port: Number(new URL(emulator.url).port),
     controlToken: emulator.controlToken,
+    certificate: emulator.certificate,
+    certificateFile: emulator.certificateFile,
     clock: {
       now: () => emulator.clock.now(),
       advance: async (ms: number) => {
@@ -105,4 +122,5 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
 export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
 export { defaultSettings, SettingsError } from "./settings.js";
 export { EmulatorError } from "./errors.js";
+export { TlsError } from "../tls.js";
 export type { EmulatorSnapshot, Settings };
