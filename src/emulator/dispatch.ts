@@ -38,18 +38,6 @@ const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 /** A request body read: the value the handler gets (none: undefined), or the answer that refuses it. */
 type Read = { body?: unknown } | { answer: EmuResponse };
 
-/** Ids of frozen header objects (a frozen object never changes, so its id stands for its content). */
-const headerIds = new WeakMap<object, number>();
-let lastHeaderId = 0;
-const headersId = (headers: object): number => {
-  let id = headerIds.get(headers);
-  if (id === undefined) headerIds.set(headers, (id = ++lastHeaderId));
-  return id;
-};
-
-/** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
-const MAX_VALIDATIONS = 2000;
-
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { contracts, modules, validateResponses = false, loud } = options;
   const router = new Router(contracts);
@@ -79,23 +67,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           ? CoreCode.InvalidPathParameter
           : CoreCode.InvalidRequestBody;
     return { code, status: 400, message, findings, body };
-  }
-
-  const validated = new Map<string, Finding[]>();
-  /** Contract.validateRequest; for a request without a body its findings depend only on method, URL and headers, so they are remembered. */
-  function validate(r: Routed, method: string, target: string, headers: Record<string, string>, body: unknown): Finding[] {
-    if (body !== undefined) return r.contract.validateRequest({ method, url: target, headers, body }, { match: r.match });
-    let key = `${r.api} ${method} ${target}`;
-    // frozen headers (the HTTP layer's, shared by the requests that repeat them) are known by an id, not spelled out
-    if (Object.isFrozen(headers)) key += `\n#${headersId(headers)}`;
-    else for (const name in headers) key += `\n${name}: ${headers[name]}`;
-    let findings = validated.get(key);
-    if (!findings) {
-      findings = r.contract.validateRequest({ method, url: target, headers }, { match: r.match });
-      if (validated.size >= MAX_VALIDATIONS) validated.clear();
-      validated.set(key, findings);
-    }
-    return findings;
   }
 
   /** Findings less those the module knowingly accepts (its documented relaxations). */
@@ -185,7 +156,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const read = pending instanceof Promise ? await pending : pending;
     if ("answer" in read) return read.answer;
     const module = moduleOf.get(api);
-    const findings = tolerated(module, validate(routed, method, target, headers, read.body), "/request/body", read.body, ctx);
+    const findings = tolerated(module, routed.contract.validateRequest({ method, url: target, headers, body: read.body }, { match }), "/request/body", read.body, ctx);
     if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings, read.body)), ctx);
 
     const handler = match.operationId ? module?.handlers[match.operationId] : undefined;

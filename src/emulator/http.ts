@@ -1,13 +1,12 @@
 /**
  * The HTTP adapter: HTTP/1.1 in (http1.ts), `dispatch` in the middle, bytes out. A body is kept up to
  * the limit the pipeline asks for (MAX_BODY_BYTES; more for a snapshot to restore); an answer is
- * serialised (a frozen body once, its bytes kept); what the server refuses itself (a malformed request,
+ * serialised with JSON.stringify; what the server refuses itself (a malformed request,
  * CONNECT, a timeout) gets the common error shape.
  */
 import { MAX_BODY_BYTES } from "./body.js";
 import { MAX_CONTROL_BODY_BYTES } from "./control.js";
 import { CoreCode, EmulatorError } from "./errors.js";
-import { wireBody } from "./freeze.js";
 import { type Http1Answer, serveHttp1 } from "./http1.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 
@@ -31,7 +30,7 @@ function wireAnswer(answer: EmuResponse): Http1Answer {
     status: answer.status,
     headers,
     contentType: headers?.["content-type"] !== undefined ? undefined : text ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
-    payload: text ? body : wireBody(body),
+    payload: text ? body : JSON.stringify(body),
     close: headers?.connection === "close",
   };
 }

@@ -2,7 +2,7 @@
  * The emulator, assembled: contracts from the registry, the store, the virtual clock, the API modules
  * and the one pipeline (`createEngine`, used as is by module tests), served over HTTP by `createEmulator`.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { Contract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { VirtualClock } from "./clock.js";
@@ -88,17 +88,10 @@ export interface Emulator extends Engine {
   url: string;
 }
 
-/** Contracts by bundle, reused while the file is unchanged (ajv compiles each schema once per process). */
-const bundleCache = new Map<string, { mtimeMs: number; contract: Contract }>();
+/** The contract of a registry entry, loaded from its bundle (each engine its own: ajv compiles its schemas as requests need them). */
 function loadBundle(entry: ApiEntry): Contract {
   if (!existsSync(entry.bundle)) throw new EmulatorError(`${entry.key}: ${entry.bundle} is missing; run npm run build first`);
-  const { mtimeMs } = statSync(entry.bundle);
-  const key = `${entry.key} ${entry.bundle}`;
-  const cached = bundleCache.get(key);
-  if (cached?.mtimeMs === mtimeMs) return cached.contract;
-  const contract = Contract.fromFile(entry.bundle, entry.key);
-  bundleCache.set(key, { mtimeMs, contract });
-  return contract;
+  return Contract.fromFile(entry.bundle, entry.key);
 }
 
 /** Contracts of every API with paths (components-only documents have nothing to serve). */

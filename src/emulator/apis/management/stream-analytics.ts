@@ -92,7 +92,7 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   if (input.identity) {
     const identity = copyOf(input.identity) as Json;
     identity.tenantId = TENANT_ID;
-    identity.principalId = guidFrom(key, "/principal");
+    identity.principalId = guidFrom(`${key}/principal`);
     job.identity = identity;
   }
   const properties = copyOf(p) as unknown as Json;
