@@ -1,9 +1,11 @@
 /**
  * The request pipeline, once, free of any transport: route → read and parse the body → validate →
- * map a finding to the API's status and error code → run the module's handler → (in tests) check the
- * answer against the contract. The HTTP adapter (http.ts), each `$batch` item and the module tests all
- * call `dispatch`; nothing else matches, validates or maps findings to statuses.
+ * map a finding to the API's status and error code → drop the body's server-set and secret members →
+ * run the module's handler → (in tests) check the answer against the contract. The HTTP adapter
+ * (http.ts), each `$batch` item and the module tests all call `dispatch`; nothing else matches,
+ * validates or maps findings to statuses.
  */
+import { markedFields, type Remover } from "../contract/marks.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery } from "../contract/validator.js";
 import { MAX_BODY_BYTES, parseJsonBody } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
@@ -44,6 +46,20 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const moduleOf = new Map<string, ApiModule>();
   for (const m of modules) for (const api of m.apis) if (contracts.has(api) && !moduleOf.has(api)) moduleOf.set(api, m);
   const violations = options.violations ?? [];
+  /**
+   * Per contract and operation: what its request body must not keep, the members the contract marks
+   * readOnly (the server sets them) or writeOnly (secrets, never stored nor returned); no handler sees them.
+   */
+  const unmarked = new Map<Contract, Map<string, Remover>>();
+  for (const contract of contracts.values()) {
+    const fields = markedFields(contract.doc);
+    const byOperation = new Map<string, Remover>();
+    for (const op of contract.listOperations()) {
+      const remover = fields.requestBody(contract.deref(op.pointer)?.value);
+      if (remover) byOperation.set(op.pointer, remover);
+    }
+    unmarked.set(contract, byOperation);
+  }
 
   const catalogueOf = (api: string | undefined): ErrorCatalogue => (api !== undefined ? moduleOf.get(api)?.errors(api) : undefined) ?? plainCatalogue;
   /** A core problem, answered in the API's terms (its catalogue maps the status and code). */
@@ -158,6 +174,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const module = moduleOf.get(api);
     const findings = tolerated(module, routed.contract.validateRequest({ method, url: target, headers, body: read.body }, { match }), "/request/body", read.body, ctx);
     if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings, read.body)), ctx);
+    if (read.body !== undefined) unmarked.get(routed.contract)?.get(match.pointer)?.(read.body);
 
     const handler = match.operationId ? module?.handlers[match.operationId] : undefined;
     if (!module || !handler) {

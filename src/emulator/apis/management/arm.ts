@@ -1,6 +1,6 @@
 /**
- * The resource-manager conventions the management APIs share: the ARM error body, secrets and server-set
- * fields taken out of what is stored, `$skiptoken` paging with nextLink, and the request-rate token buckets.
+ * The resource-manager conventions the management APIs share: the ARM error body, `$skiptoken` paging
+ * with nextLink, and the request-rate token buckets.
  */
 import { ApiError, type ErrorCatalogue } from "../../errors.js";
 import { decodeToken, encodeToken, ODataError } from "../../odata.js";
@@ -20,110 +20,6 @@ export const TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
 
 /** The ARM error body, `{ error: { code, message, target?, details[]? } }` (gap decisions, seed 001). */
 export const armErrors: ErrorCatalogue = errorEnvelope;
-
-/**
- * Delete fields given as dotted paths (`a.b[].c`: every item of array b); a last segment `*` empties an
- * object. Used for secrets (never stored, never returned) and for server-set fields a client sent.
- */
-export function removeFields(value: unknown, paths: readonly string[]): void {
-  fieldRemover(paths)(value);
-}
-
-/** The resource envelope's readOnly fields a client may send back (the service sets them): every ARM resource has them. */
-export const ENVELOPE_SERVER_SET = ["id", "name", "type", "identity.principalId", "identity.tenantId"];
-
-/** Dotted paths as a tree: what goes at this level, whether everything does (`*`), and where to go on (each item of an array, or the object). */
-interface Removal {
-  drop: string[];
-  all: boolean;
-  into: Array<{ key: string; each: boolean; next: Removal }>;
-}
-
-/**
- * removeFields with the paths read once: the handlers that run it on every request keep the function.
- * The value itself loses its fields in place; an object below it that loses some is replaced by a copy
- * without them (`delete` of a member other than the last turns an object into a slow dictionary, for
- * this request and for JSON.stringify after it), and one that loses all (`*`) by an empty object.
- */
-export function fieldRemover(paths: readonly string[]): (value: unknown) => void {
-  const tree: Removal = { drop: [], all: false, into: [] };
-  for (const path of paths) {
-    const heads = path.split(".");
-    let at = tree;
-    heads.forEach((head, i) => {
-      const key = head.replace(/\[\]$/, "");
-      if (i === heads.length - 1) {
-        if (head === "*") at.all = true;
-        else if (!at.drop.includes(key)) at.drop.push(key);
-        return;
-      }
-      const each = head.endsWith("[]");
-      let step = at.into.find((s) => s.key === key && s.each === each);
-      if (!step) at.into.push((step = { key, each, next: { drop: [], all: false, into: [] } }));
-      at = step.next;
-    });
-  }
-  // a member that goes is not gone into
-  const prune = (removal: Removal): void => {
-    removal.into = removal.into.filter((step) => !removal.drop.includes(step.key));
-    for (const step of removal.into) prune(step.next);
-  };
-  prune(tree);
-  return (value) => {
-    if (!isRecord(value)) return;
-    if (tree.all) {
-      for (const key of Object.keys(value)) delete value[key];
-      return;
-    }
-    for (const key of tree.drop) if (Object.hasOwn(value, key)) delete value[key];
-    descend(value, tree);
-  };
-}
-
-/** `node` without the members `removal` names (itself when it has none of them, else a copy or an empty object). */
-function removed(node: unknown, removal: Removal): unknown {
-  if (!isRecord(node)) return node;
-  if (removal.all) return Object.keys(node).length > 0 ? {} : node;
-  let out = node;
-  const { drop } = removal;
-  for (let i = 0; i < drop.length; i++) {
-    if (Object.hasOwn(node, drop[i]!)) {
-      out = without(node, drop);
-      break;
-    }
-  }
-  if (removal.into.length > 0) descend(out, removal);
-  return out;
-}
-
-/** Go on into the members of `node` that `removal` goes into. */
-function descend(node: Json, removal: Removal): void {
-  for (const { key, each, next } of removal.into) {
-    if (!Object.hasOwn(node, key)) continue;
-    const child = node[key];
-    if (!each) {
-      const kept = removed(child, next);
-      if (kept !== child) node[key] = kept;
-    } else if (Array.isArray(child)) {
-      for (let i = 0; i < child.length; i++) {
-        const item: unknown = child[i];
-        const kept = removed(item, next);
-        if (kept !== item) child[i] = kept;
-      }
-    }
-  }
-}
-
-/** A copy of `node` without the members in `drop` (the others in order, an own `__proto__` member as a member). */
-function without(node: Json, drop: readonly string[]): Json {
-  const out: Json = {};
-  for (const key in node) {
-    if (drop.includes(key) || !Object.hasOwn(node, key)) continue;
-    if (key === "__proto__") Object.defineProperty(out, key, { value: node[key], enumerable: true, writable: true, configurable: true });
-    else out[key] = node[key];
-  }
-  return out;
-}
 
 // --- paging ------------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 /**
- * Container groups (container-instance@2025-09-01): PUT creates or updates, GET reads back without the
- * secrets; provisioning runs Pending → Succeeded, derived from the clock (no timers, survives a restart).
+ * Container groups (container-instance@2025-09-01): PUT creates or updates, GET reads back (the secrets
+ * never reach the handler: the pipeline drops what the contract marks writeOnly); provisioning runs
+ * Pending → Succeeded, derived from the clock (no timers, survives a restart).
  */
 import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
 import { ApiError } from "../../errors.js";
@@ -8,7 +9,7 @@ import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
+import { armErrors, iso, TENANT_ID } from "./arm.js";
 
 export const CONTAINER_INSTANCE = "container-instance@2025-09-01";
 /** Container groups by lower-case resource id. */
@@ -20,27 +21,6 @@ interface ContainerGroupRecord {
   group: ContainerGroup;
   readyAt: number;
 }
-
-/** writeOnly fields (seed 001: "Secret values ... are omitted from responses"); secret volume values are emptied. */
-const SECRETS = [
-  "properties.imageRegistryCredentials[].password",
-  "properties.volumes[].azureFile.storageAccountKey",
-  "properties.volumes[].secret.*",
-  "properties.diagnostics.logAnalytics.workspaceKey",
-  "properties.extensions[].properties.protectedSettings",
-];
-/** readOnly fields a client may have sent back: the service sets them. */
-const SERVER_SET = [
-  ...ENVELOPE_SERVER_SET,
-  "properties.provisioningState",
-  "properties.instanceView",
-  "properties.isCreatedFromStandbyPool",
-  "properties.ipAddress.ip",
-  "properties.ipAddress.fqdn",
-  "properties.containers[].properties.instanceView",
-];
-
-const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
 
 const groupId = (p: Record<string, string>) =>
   `/subscriptions/${p.subscriptionId ?? ""}/resourceGroups/${p.resourceGroupName ?? ""}/providers/Vendor.ContainerInstance/containerGroups/${p.containerGroupName ?? ""}`;
@@ -71,10 +51,8 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   if (existing && now < existing.readyAt) {
     throw new ApiError(409, "ContainerGroupTransitioning", `The container group '${containerGroupName}' is still transitioning, please retry later.`);
   }
-  // the parsed body belongs to this request: secrets and server-set fields are removed in place
-  const body = req.body as Json;
-  removeUnstored(body);
-  const input = body as unknown as ContainerGroup;
+  // the body as the pipeline hands it over: without the fields the contract marks readOnly or writeOnly
+  const input = req.body as ContainerGroup;
   // { ...input, id, name, type, properties: { ...input.properties, isCreatedFromStandbyPool } }, copied by copyOf
   const properties = copyOf(input.properties);
   properties.isCreatedFromStandbyPool = input.properties.standbyPoolProfile !== undefined;
