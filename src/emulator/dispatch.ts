@@ -24,6 +24,28 @@ export interface PipelineOptions {
   state?: StateControl;
   /** Where contract violations of answers are recorded (default: a new list). */
   violations?: string[];
+  /** What each operation's request body must not keep (`bodyRemovers(contracts)`, made once per engine). */
+  removers: BodyRemovers;
+}
+
+/**
+ * Per contract and operation pointer: what its request body must not keep, the members the contract
+ * marks readOnly (the server sets them) or writeOnly (secrets, never stored nor returned).
+ */
+export type BodyRemovers = ReadonlyMap<Contract, ReadonlyMap<string, Remover>>;
+
+export function bodyRemovers(contracts: ReadonlyMap<string, Contract>): BodyRemovers {
+  const removers = new Map<Contract, Map<string, Remover>>();
+  for (const contract of contracts.values()) {
+    const fields = markedFields(contract.doc);
+    const byOperation = new Map<string, Remover>();
+    for (const op of contract.listOperations()) {
+      const remover = fields.requestBody(contract.deref(op.pointer)?.value);
+      if (remover) byOperation.set(op.pointer, remover);
+    }
+    removers.set(contract, byOperation);
+  }
+  return removers;
 }
 
 export interface Pipeline {
@@ -46,20 +68,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const moduleOf = new Map<string, ApiModule>();
   for (const m of modules) for (const api of m.apis) if (contracts.has(api) && !moduleOf.has(api)) moduleOf.set(api, m);
   const violations = options.violations ?? [];
-  /**
-   * Per contract and operation: what its request body must not keep, the members the contract marks
-   * readOnly (the server sets them) or writeOnly (secrets, never stored nor returned); no handler sees them.
-   */
-  const unmarked = new Map<Contract, Map<string, Remover>>();
-  for (const contract of contracts.values()) {
-    const fields = markedFields(contract.doc);
-    const byOperation = new Map<string, Remover>();
-    for (const op of contract.listOperations()) {
-      const remover = fields.requestBody(contract.deref(op.pointer)?.value);
-      if (remover) byOperation.set(op.pointer, remover);
-    }
-    unmarked.set(contract, byOperation);
-  }
 
   const catalogueOf = (api: string | undefined): ErrorCatalogue => (api !== undefined ? moduleOf.get(api)?.errors(api) : undefined) ?? plainCatalogue;
   /** A core problem, answered in the API's terms (its catalogue maps the status and code). */
@@ -174,7 +182,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const module = moduleOf.get(api);
     const findings = tolerated(module, routed.contract.validateRequest({ method, url: target, headers, body: read.body }, { match }), "/request/body", read.body, ctx);
     if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings, read.body)), ctx);
-    if (read.body !== undefined) unmarked.get(routed.contract)?.get(match.pointer)?.(read.body);
+    // no handler sees what the contract marks server-set or secret
+    if (read.body !== undefined) options.removers.get(routed.contract)?.get(match.pointer)?.(read.body);
 
     const handler = match.operationId ? module?.handlers[match.operationId] : undefined;
     if (!module || !handler) {

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { Contract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { VirtualClock } from "./clock.js";
-import { createPipeline } from "./dispatch.js";
+import { bodyRemovers, createPipeline } from "./dispatch.js";
 import { EmulatorError } from "./errors.js";
 import { listen } from "./http.js";
 import { resolveSettings } from "./settings.js";
@@ -126,7 +126,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     },
   };
   const violations: string[] = [];
-  const pipelineOf = (modules: ApiModule[]) => createPipeline({ contracts, modules, validateResponses: options.validateResponses, loud, state, violations });
+  const removers = bodyRemovers(contracts);
+  const pipelineOf = (modules: ApiModule[]) => createPipeline({ contracts, modules, validateResponses: options.validateResponses, loud, state, violations, removers });
   let pipeline = pipelineOf([]);
   const startedAt = clock.now();
 
