@@ -233,8 +233,8 @@ export function seededApprovalStages(): ApprovalStage[] {
 
 // --- document classifiers (document-classifiers@2024-11-30) ---------------------------------------
 
-/** Classifiers that exist on the emulated resource, so that copyTo has a source. */
-export const seededClassifiers: ClassifierDetails[] = [
+/** Classifiers that exist on the emulated resource, so that copyTo has a source (new objects each call: a copy stores its source). */
+export const seededClassifiers = (): ClassifierDetails[] => [
   { classifierId: "invoice-vs-receipt", description: "Separates invoices from receipts.", createdDateTime: "2025-01-15T08:30:00Z", apiVersion: "2024-11-30", docTypes: { invoice: {}, receipt: {} } },
   { classifierId: "tax-forms", description: "Recognises the common tax forms.", createdDateTime: "2025-03-02T14:05:00Z", apiVersion: "2024-11-30", docTypes: { w2: {}, "1099": {}, "1040": {} } },
   {

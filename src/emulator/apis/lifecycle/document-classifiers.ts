@@ -77,7 +77,7 @@ function copyStatus(copy: CopyRecord, now: number): { status: CopyOperationDetai
 
 /** A classifier of this resource: seeded, or the target of a copy that has succeeded. */
 function findClassifier(ctx: EmulatorContext, classifierId: string): ClassifierDetails | undefined {
-  const seeded = seededClassifiers.find((c) => c.classifierId === classifierId);
+  const seeded = seededClassifiers().find((c) => c.classifierId === classifierId);
   if (seeded) return seeded;
   const now = ctx.clock.now();
   const copy = ctx.store.find<CopyRecord>(COPIES, "target", classifierId).find((c) => copyStatus(c, now).status === "succeeded");
