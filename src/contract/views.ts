@@ -21,8 +21,8 @@ export type ViewKind = "request" | "response";
 export const WRITE_ONLY_MARK = "x-response-view-writeOnly";
 const WRITE_ONLY_FORBIDDEN = (): JsonObject => ({ not: {}, [WRITE_ONLY_MARK]: true });
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -31,7 +31,7 @@ const SINGLE = ["additionalProperties", "items", "contains", "not", "if", "then"
 const LISTS = ["prefixItems", "allOf", "anyOf", "oneOf"];
 const MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 
-const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 const valuesOf = (v: unknown): Json[] => (isObject(v) ? Object.values(v) : []);
 
 /** Call `visit` on every Schema Object of an OpenAPI document (top-level ones; subschemas are the visitor's job). */
@@ -82,7 +82,7 @@ export function forEachTopSchema(doc: unknown, visit: (schema: Json) => void): v
 }
 
 /** Follow a local `$ref` (`#/...`) in `doc`; undefined when it does not resolve. */
-function resolveLocal(doc: Json, ref: string): Json | undefined {
+export function resolveLocal(doc: Json, ref: string): Json | undefined {
   if (!ref.startsWith("#")) return undefined;
   let node: Json | undefined = doc;
   const fragment = decodeURIComponent(ref.slice(1));
@@ -97,7 +97,7 @@ function resolveLocal(doc: Json, ref: string): Json | undefined {
 }
 
 /** True when the schema (through `$ref` and `allOf`) carries `flag: true`. */
-function hasFlag(doc: Json, schema: Json | undefined, flag: "readOnly" | "writeOnly", depth = 0): boolean {
+export function hasFlag(doc: Json, schema: Json | undefined, flag: "readOnly" | "writeOnly", depth = 0): boolean {
   if (!isObject(schema) || depth > 32) return false;
   if (schema[flag] === true) return true;
   if (typeof schema.$ref === "string" && hasFlag(doc, resolveLocal(doc, schema.$ref), flag, depth + 1)) return true;

@@ -8,19 +8,8 @@
  */
 import type { Clock } from "./types.js";
 
-let lastMs = Number.NaN;
-let lastIso = "";
-/**
- * `new Date(ms).toISOString()`, remembering the last one: a request writes the same instant into many
- * fields (a deep insert's lines), and making the text is the costly part.
- */
-export function isoTime(ms: number): string {
-  if (ms === lastMs) return lastIso;
-  const text = new Date(ms).toISOString();
-  lastMs = ms;
-  lastIso = text;
-  return text;
-}
+/** An instant (ms since epoch) as ISO 8601 text. */
+export const isoTime = (ms: number): string => new Date(ms).toISOString();
 
 interface Timer {
   at: number;

@@ -1,9 +1,11 @@
 /**
  * The request pipeline, once, free of any transport: route → read and parse the body → validate →
- * map a finding to the API's status and error code → run the module's handler → (in tests) check the
- * answer against the contract. The HTTP adapter (http.ts), each `$batch` item and the module tests all
- * call `dispatch`; nothing else matches, validates or maps findings to statuses.
+ * map a finding to the API's status and error code → drop the body's server-set and secret members →
+ * run the module's handler → (in tests) check the answer against the contract. The HTTP adapter
+ * (http.ts), each `$batch` item and the module tests all call `dispatch`; nothing else matches,
+ * validates or maps findings to statuses.
  */
+import { markedFields, type Remover } from "../contract/marks.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery } from "../contract/validator.js";
 import { bodyText, MAX_BODY_BYTES, parseJsonBody } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
@@ -22,6 +24,28 @@ export interface PipelineOptions {
   state?: StateControl;
   /** Where contract violations of answers are recorded (default: a new list). */
   violations?: string[];
+  /** What each operation's request body must not keep (`bodyRemovers(contracts)`, made once per engine). */
+  removers: BodyRemovers;
+}
+
+/**
+ * Per contract and operation pointer: what its request body must not keep, the members the contract
+ * marks readOnly (the server sets them) or writeOnly (secrets, never stored nor returned).
+ */
+export type BodyRemovers = ReadonlyMap<Contract, ReadonlyMap<string, Remover>>;
+
+export function bodyRemovers(contracts: ReadonlyMap<string, Contract>): BodyRemovers {
+  const removers = new Map<Contract, Map<string, Remover>>();
+  for (const contract of contracts.values()) {
+    const fields = markedFields(contract.doc);
+    const byOperation = new Map<string, Remover>();
+    for (const op of contract.listOperations()) {
+      const remover = fields.requestBody(contract.deref(op.pointer)?.value);
+      if (remover) byOperation.set(op.pointer, remover);
+    }
+    removers.set(contract, byOperation);
+  }
+  return removers;
 }
 
 export interface Pipeline {
@@ -37,18 +61,6 @@ const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
 
 /** A request body read: the value the handler gets (none: undefined), or the answer that refuses it. */
 type Read = { body?: unknown } | { answer: EmuResponse };
-
-/** Ids of frozen header objects (a frozen object never changes, so its id stands for its content). */
-const headerIds = new WeakMap<object, number>();
-let lastHeaderId = 0;
-const headersId = (headers: object): number => {
-  let id = headerIds.get(headers);
-  if (id === undefined) headerIds.set(headers, (id = ++lastHeaderId));
-  return id;
-};
-
-/** Findings of requests without a body, remembered (polling repeats them); forgotten all at once past this many. */
-const MAX_VALIDATIONS = 2000;
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { contracts, modules, validateResponses = false, loud } = options;
@@ -79,23 +91,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           ? CoreCode.InvalidPathParameter
           : CoreCode.InvalidRequestBody;
     return { code, status: 400, message, findings, body };
-  }
-
-  const validated = new Map<string, Finding[]>();
-  /** Contract.validateRequest; for a request without a body its findings depend only on method, URL and headers, so they are remembered. */
-  function validate(r: Routed, method: string, target: string, headers: Record<string, string>, body: unknown): Finding[] {
-    if (body !== undefined) return r.contract.validateRequest({ method, url: target, headers, body }, { match: r.match });
-    let key = `${r.api} ${method} ${target}`;
-    // frozen headers (the HTTP layer's, shared by the requests that repeat them) are known by an id, not spelled out
-    if (Object.isFrozen(headers)) key += `\n#${headersId(headers)}`;
-    else for (const name in headers) key += `\n${name}: ${headers[name]}`;
-    let findings = validated.get(key);
-    if (!findings) {
-      findings = r.contract.validateRequest({ method, url: target, headers }, { match: r.match });
-      if (validated.size >= MAX_VALIDATIONS) validated.clear();
-      validated.set(key, findings);
-    }
-    return findings;
   }
 
   /** Findings less those the module knowingly accepts (its documented relaxations). */
@@ -190,8 +185,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const read = pending instanceof Promise ? await pending : pending;
     if ("answer" in read) return read.answer;
     const module = moduleOf.get(api);
-    const findings = tolerated(module, validate(routed, method, target, headers, read.body), "/request/body", read.body, ctx);
+    const findings = tolerated(module, routed.contract.validateRequest({ method, url: target, headers, body: read.body }, { match }), "/request/body", read.body, ctx);
     if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings, read.body)), ctx);
+    // no handler sees what the contract marks server-set or secret
+    if (read.body !== undefined) options.removers.get(routed.contract)?.get(match.pointer)?.(read.body);
 
     const handler = match.operationId ? module?.handlers[match.operationId] : undefined;
     if (!module || !handler) {

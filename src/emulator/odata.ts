@@ -308,7 +308,7 @@ const HEALTH_FIELDS = new Map<string, Reader<HealthEventLike>>([
  * impacted region), case-insensitive, joined by `and` / `or` (and parentheses). Anything else throws.
  */
 export function healthEventFilter<E extends HealthEventLike>(text: string): Predicate<E> {
-  return filterOf<E>(text, HEALTH_FILTER as FilterOptions<E>);
+  return parseFilter<E>(text, HEALTH_FILTER as FilterOptions<E>);
 }
 
 const HEALTH_FILTER: FilterOptions<HealthEventLike> = {
@@ -429,31 +429,13 @@ export interface PageRequest<T = Row> {
   filter?: FilterOptions<T>;
 }
 
-/** Filters parsed, per options object and text (clients repeat their queries); forgotten all at once past MAX_FILTERS. */
-const filters = new WeakMap<object, Map<string, Predicate<never>>>();
-const MAX_FILTERS = 500;
-const NO_OPTIONS = {};
-
-/** parseFilter, remembered: a predicate is a pure function of the text and the options (a text it refuses is not remembered). */
-function filterOf<T>(text: string, options: FilterOptions<T> | undefined): Predicate<T> {
-  let byText = filters.get(options ?? NO_OPTIONS);
-  if (!byText) filters.set(options ?? NO_OPTIONS, (byText = new Map()));
-  let predicate = byText.get(text) as Predicate<T> | undefined;
-  if (!predicate) {
-    predicate = parseFilter(text, options);
-    if (byText.size >= MAX_FILTERS) byText.clear();
-    byText.set(text, predicate as Predicate<never>);
-  }
-  return predicate;
-}
-
 /**
  * `$filter`, `$skip`, `$top`, then one page of server-driven paging: `$skiptoken` is the offset in that
  * result, and `nextLink` is the same request with the next offset (`$` of option names kept unescaped).
  */
 export function queryPage<T = Row>(rows: readonly T[], req: PageRequest<T>): { value: T[]; nextLink?: string } {
   const q = req.query;
-  const filtered = q.$filter !== undefined ? rows.filter(filterOf(q.$filter, req.filter)) : rows;
+  const filtered = q.$filter !== undefined ? rows.filter(parseFilter(q.$filter, req.filter)) : rows;
   const { top, skip } = parseTopSkip(q);
   const result = filtered.slice(skip, top === undefined ? undefined : skip + top);
   if (req.paging === false) return { value: result };

@@ -3,12 +3,12 @@
  * and the one pipeline (`createEngine`, used as is by module tests), served over HTTP by `createEmulator`.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { Contract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { VirtualClock } from "./clock.js";
-import { createPipeline } from "./dispatch.js";
+import { bodyRemovers, createPipeline } from "./dispatch.js";
 import { EmulatorError } from "./errors.js";
 import { listen } from "./http.js";
 import { resolveSettings } from "./settings.js";
@@ -115,17 +115,10 @@ export interface Emulator extends Engine {
 /** Whether `host` is a loopback address, where the control routes stay open without a token. */
 export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 
-/** Contracts by bundle, reused while the file is unchanged (ajv compiles each schema once per process). */
-const bundleCache = new Map<string, { mtimeMs: number; contract: Contract }>();
+/** The contract of a registry entry, loaded from its bundle (each engine its own: ajv compiles its schemas as requests need them). */
 function loadBundle(entry: ApiEntry): Contract {
   if (!existsSync(entry.bundle)) throw new EmulatorError(`${entry.key}: ${entry.bundle} is missing; run npm run build first`);
-  const { mtimeMs } = statSync(entry.bundle);
-  const key = `${entry.key} ${entry.bundle}`;
-  const cached = bundleCache.get(key);
-  if (cached?.mtimeMs === mtimeMs) return cached.contract;
-  const contract = Contract.fromFile(entry.bundle, entry.key);
-  bundleCache.set(key, { mtimeMs, contract });
-  return contract;
+  return Contract.fromFile(entry.bundle, entry.key);
 }
 
 /** Contracts of every API with paths (components-only documents have nothing to serve). */
@@ -167,7 +160,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     controlToken: options.controlToken,
   };
   const violations: string[] = [];
-  const pipelineOf = (modules: ApiModule[]) => createPipeline({ contracts, modules, validateResponses: options.validateResponses, loud, state, violations });
+  const removers = bodyRemovers(contracts);
+  const pipelineOf = (modules: ApiModule[]) => createPipeline({ contracts, modules, validateResponses: options.validateResponses, loud, state, violations, removers });
   let pipeline = pipelineOf([]);
   const startedAt = clock.now();
 

@@ -29,10 +29,7 @@ export interface EmuRequest {
 export interface EmuResponse {
   status: number;
   headers?: Record<string, string>;
-  /**
-   * JSON-serialisable body, or a string sent as text/plain; undefined for no body. A frozen object is
-   * serialised once and its text reused while the object lives: freeze only what is deeply immutable.
-   */
+  /** JSON-serialisable body (a plain value, serialised with JSON.stringify), or a string sent as text/plain; undefined for no body. */
   body?: unknown;
   /** The client went away before its request was complete: nothing to answer, close the connection. */
   abort?: boolean;

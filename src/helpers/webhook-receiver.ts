@@ -116,7 +116,6 @@ export class WebhookReceiverError extends Error {}
 
 const DEFAULT_MAX_BODY = 4 * 1024 * 1024;
 const BOM = [0xef, 0xbb, 0xbf];
-const contracts = new Map<string, Contract>();
 
 /** The bundled document of a registry key, as shipped next to this module (src/ or dist/src/). */
 function contractOf(source: WebhookReceiverOptions<unknown>["contract"]): Contract {
@@ -124,13 +123,9 @@ function contractOf(source: WebhookReceiverOptions<unknown>["contract"]): Contra
   if (typeof source !== "string") return new Contract(source);
   const m = /^([a-z0-9][a-z0-9-]*)@([A-Za-z0-9._-]+)$/.exec(source);
   if (!m || m[2] === "." || m[2] === "..") throw new WebhookReceiverError(`contract "${source}" is not a registry key shaped <api>@<version>`);
-  const cached = contracts.get(source);
-  if (cached) return cached;
   const file = fileURLToPath(new URL(`../../generated/${m[1]}/${m[2]}/openapi.json`, import.meta.url));
   if (!existsSync(file)) throw new WebhookReceiverError(`no bundled document for ${source} (looked for ${file})`);
-  const contract = Contract.fromFile(file, source);
-  contracts.set(source, contract);
-  return contract;
+  return Contract.fromFile(file, source);
 }
 
 const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();

@@ -109,17 +109,12 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     expect(got.body.properties.ipAddress).toMatchObject({ ...sent.properties.ipAddress, ip: expect.any(String), fqdn: "shop-web.westeurope.containers.vendor.example" });
   });
 
-  it("a PUT of what is stored keeps the stored group (frozen); the answers are the same as for a new one, and a changed PUT stores its own", async () => {
-    const groups = () => emu.store.list("management.containerGroups") as Array<{ group: any }>;
+  it("ContainerGroups_CreateOrUpdate: a PUT of what is stored answers as for a new group, Pending again and ready a provisioning delay later", async () => {
     const first = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateWebGroup") });
     await emu.clock.advance(20_000);
-    const stored = groups()[0]!.group;
-    expect(Object.isFrozen(stored)).toBe(false);
     const again = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateWebGroup") });
     ok(again);
     expect(again.status).toBe(200);
-    expect(groups()[0]!.group).toBe(stored);
-    expect(Object.isFrozen(stored.properties.containers[0].properties)).toBe(true);
     // what a new group answers: the first PUT's answer, ready 20 s later (its instant in the instance view)
     const at = new Date(emu.clock.now() + 20_000).toISOString();
     expect(again.body.properties.instanceView).toEqual({ state: "Pending", events: [] });
@@ -129,11 +124,10 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     ok(ready);
     expect(ready.body.properties.instanceView.events.map((e: any) => e.firstTimestamp)).toEqual([at, at]);
 
-    // the same members in another order serialise otherwise: stored as sent
+    // the same members in another order: stored and answered as sent
     const { location, tags, ...rest } = example(api, "CreateWebGroup");
     const reordered = await call(emu, "PUT", url, { headers: auth, body: { tags, location, ...rest } });
     ok(reordered);
-    expect(groups()[0]!.group).not.toBe(stored);
     expect(Object.keys(reordered.body).slice(0, 2)).toEqual(["tags", "location"]);
     await emu.clock.advance(20_000);
     const changed = { ...example(api, "CreateWebGroup"), tags: { environment: "production" } };
@@ -406,13 +400,11 @@ describe("health events: seeded, with $filter, queryStartTime and nextLink pagin
     expect(details.body.properties.impact[0].impactedRegions[0].updates).toHaveLength(1);
   });
 
-  it("answers a list asked again with the same frozen body, and a fresh one when the window, the query or the address changes", async () => {
+  it("Events_ListBySubscriptionId: a list asked again is the same; it follows the window, the query and the address", async () => {
     const send = (target: string, baseUrl = "http://127.0.0.1:4020") =>
       emu.dispatch({ method: "GET", target, headers: { authorization: auth.Authorization }, baseUrl }).then((a) => a.body as { value: unknown[]; nextLink?: string });
     const first = await send(list());
-    const again = await send(list());
-    expect(again).toBe(first);
-    expect(Object.isFrozen(first)).toBe(true);
+    expect(await send(list())).toEqual(first);
     const token = (b: { nextLink?: string }) => JSON.parse(Buffer.from(new URL(b.nextLink!).searchParams.get("$skiptoken")!, "base64url").toString()) as { start: number };
     await emu.clock.advance(60_000);
     const later = await send(list());
@@ -422,7 +414,6 @@ describe("health events: seeded, with $filter, queryStartTime and nextLink pagin
     expect(elsewhere.nextLink?.startsWith("http://emulator.example:8080/")).toBe(true);
     expect((await send(list("&queryStartTime=03/01/2026"))).value).toHaveLength(7);
     expect((await send(list(`&queryStartTime=1/1/2026&$filter=${encodeURIComponent("service eq 'Virtual Machines'")}`))).value).toHaveLength(5);
-    expect(await send(list())).toBe(await send(list()));
   });
 
   it("answers 400 and 404 in the flat { code, message, details } shape", async () => {
@@ -462,13 +453,12 @@ describe("quotas: seeded, paged with nextLink", () => {
     expect(entries.some((e) => e.limit === 0)).toBe(true);
   });
 
-  it("answers a page asked again with the same frozen body; another page, subscription or address gets its own", async () => {
+  it("Quotas_List: a page asked again is the same; another page, subscription or address gets its own", async () => {
     const emu = await startEngine(createManagementModule);
     const send = (target: string, baseUrl = "http://127.0.0.1:4020") =>
       emu.dispatch({ method: "GET", target, headers: { authorization: auth.Authorization }, baseUrl }).then((a) => a.body as { value: Array<{ id: string }>; nextLink?: string });
     const first = await send(url("westeurope"));
-    expect(await send(url("westeurope"))).toBe(first);
-    expect(Object.isFrozen(first)).toBe(true);
+    expect(await send(url("westeurope"))).toEqual(first);
     const next = new URL(first.nextLink!);
     const second = await send(next.pathname + next.search);
     expect(second.value[0]!.id).not.toBe(first.value[0]!.id);

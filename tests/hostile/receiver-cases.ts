@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { createWebhookReceiver, type WebhookReceiver } from "../../src/helpers/webhook-receiver.js";
 import type { Contract } from "../../src/contract/validator.js";
-import { schemaArb } from "./arbitraries.js";
+import { contractsWithPaths, schemaArb } from "./arbitraries.js";
 import { bodyBytes, type WireBody, type WireResponse } from "./raw-http.js";
 
 export const SECRET = "7f3d1c9a-secret-from-subscriber";
@@ -139,7 +139,8 @@ export interface ReceiverUnderTest {
 export function receiverUnderTest(api: string): ReceiverUnderTest {
   const delivered: unknown[][] = [];
   const receiver = createWebhookReceiver({
-    contract: api,
+    // the contract loaded once for the run (a receiver given the registry key loads its bundle each time)
+    contract: contractsWithPaths().get(api) ?? api,
     clientState: SECRET,
     maxBodyBytes: RECEIVER_MAX_BODY,
     onNotifications: (items) => void delivered.push(items),

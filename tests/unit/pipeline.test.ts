@@ -3,7 +3,7 @@
  * contract: what reaches a handler, how problems and thrown errors become the API's answers, `around`,
  * body reading, the contract check of answers, $batch-style items, and the frozen clock.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Contract } from "../../src/contract/validator.js";
 import { ApiError, type ErrorCatalogue, type Problem } from "../../src/emulator/errors.js";
 import { type Engine, createEngine } from "../../src/emulator/server.js";
@@ -200,8 +200,15 @@ describe("dispatch", () => {
     expect(health.body).toMatchObject({ status: "ok", now: new Date(START).toISOString(), apis: [API] });
     const fired: number[] = [];
     e.clock.at(START + 1000, () => void fired.push(e.clock.now()));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(e.clock.now()).toBe(START);
+    // ten seconds of real time pass (fake timers): the frozen clock stays, its timer does not fire
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    try {
+      vi.setSystemTime(Date.now() + 10_000);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect([e.clock.now(), fired]).toEqual([START, []]);
+    } finally {
+      vi.useRealTimers();
+    }
     const advanced = await e.dispatch({ method: "POST", target: "/_emulator/clock/advance", headers: { "content-type": "application/json" }, baseUrl: "", body: '{"ms":1500}' });
     expect(advanced.body).toEqual({ now: new Date(START + 1500).toISOString() });
     expect(fired).toEqual([START + 1500]);
@@ -214,13 +221,20 @@ describe("dispatch", () => {
     const e = await start(module);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    e.store.durable = () => gate;
+    let asked!: () => void;
+    const durableAsked = new Promise<void>((resolve) => (asked = resolve));
+    e.store.durable = () => {
+      asked();
+      return gate;
+    };
     let answered = false;
     const pending = e.dispatch({ method: "GET", target: `/api/v2.0/companies(${COMPANY})/customers`, headers: AUTH, baseUrl: "" }).then((a) => {
       answered = true;
       return a;
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // the pipeline asks the store, then every promise job that could answer runs (setImmediate comes after them all)
+    await durableAsked;
+    await new Promise((r) => setImmediate(r));
     expect(answered).toBe(false);
     release();
     expect((await pending).status).toBe(200);

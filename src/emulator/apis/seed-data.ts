@@ -68,21 +68,8 @@ const EVENTS: EventSeed[] = [
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-/** GUIDs made, by suffix and base (handlers make the same ones on every request); forgotten all at once past MAX_GUIDS. */
-const guids = new Map<string, Map<string, string>>();
-let guidCount = 0;
-const MAX_GUIDS = 10_000;
-
-/**
- * A stable GUID-shaped string made from a text, `base` followed by `suffix` (for ids that must not change
- * between starts). Handlers derive ids from a long text and a short suffix (a resource id and
- * "/principal") on every request: the two are looked up apart, never joined, until a GUID is made.
- */
-export function guidFrom(base: string, suffix = ""): string {
-  let bySuffix = guids.get(suffix);
-  let guid = bySuffix?.get(base);
-  if (guid !== undefined) return guid;
-  const text = `${base}${suffix}`;
+/** A stable GUID-shaped string made from a text (for ids that must not change between starts or versions). */
+export function guidFrom(text: string): string {
   let h = 0x811c9dc5;
   const hex: string[] = [];
   for (let round = 0; round < 4; round++) {
@@ -90,16 +77,7 @@ export function guidFrom(base: string, suffix = ""): string {
     hex.push(h.toString(16).padStart(8, "0"));
   }
   const s = hex.join("");
-  guid = `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-a${s.slice(17, 20)}-${s.slice(20, 32)}`;
-  if (guidCount >= MAX_GUIDS) {
-    guids.clear();
-    guidCount = 0;
-    bySuffix = undefined;
-  }
-  if (!bySuffix) guids.set(suffix, (bySuffix = new Map()));
-  bySuffix.set(base, guid);
-  guidCount++;
-  return guid;
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-a${s.slice(17, 20)}-${s.slice(20, 32)}`;
 }
 
 /** The seeded health events, with `lastUpdateTime` measured back from `anchorMs`. Ids are filled per subscription. */
@@ -255,8 +233,8 @@ export function seededApprovalStages(): ApprovalStage[] {
 
 // --- document classifiers (document-classifiers@2024-11-30) ---------------------------------------
 
-/** Classifiers that exist on the emulated resource, so that copyTo has a source. */
-export const seededClassifiers: ClassifierDetails[] = [
+/** Classifiers that exist on the emulated resource, so that copyTo has a source (new objects each call: a copy stores its source). */
+export const seededClassifiers = (): ClassifierDetails[] => [
   { classifierId: "invoice-vs-receipt", description: "Separates invoices from receipts.", createdDateTime: "2025-01-15T08:30:00Z", apiVersion: "2024-11-30", docTypes: { invoice: {}, receipt: {} } },
   { classifierId: "tax-forms", description: "Recognises the common tax forms.", createdDateTime: "2025-03-02T14:05:00Z", apiVersion: "2024-11-30", docTypes: { w2: {}, "1099": {}, "1040": {} } },
   {

@@ -7,7 +7,6 @@ import type { components as Docs, Readable as DocsView } from "../../../../gener
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
 import { ApiError } from "../../errors.js";
-import { deepFreeze, LastAnswer } from "../../freeze.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -61,19 +60,8 @@ const iso = isoTime;
 /** SHA-256 of the token, hex (crypto.hash: one call, no Hash object). */
 const tokenHash = (token: string) => hash("sha256", token, "hex");
 
-/** Random bytes for access tokens, drawn from the CSPRNG 4 KiB at a time rather than 32 bytes per request. */
-let randomPool = Buffer.alloc(0);
-let randomAt = 0;
 /** 32 random bytes, base64url: an access token. */
-function newAccessToken(): string {
-  if (randomAt + 32 > randomPool.length) {
-    randomPool = randomBytes(4096);
-    randomAt = 0;
-  }
-  const token = randomPool.toString("base64url", randomAt, randomAt + 32);
-  randomAt += 32;
-  return token;
-}
+const newAccessToken = (): string => randomBytes(32).toString("base64url");
 
 /** Path prefix of the service (the `/vendordocs` of `{endpoint}/vendordocs`) as the client sent it. */
 const servicePrefix = (req: EmuRequest) => prefixBefore(req.path, req.operationId === "MiscellaneousOperations_GetDocumentClassifierCopyToOperation" ? "/operations/" : "/documentClassifiers");
@@ -89,7 +77,7 @@ function copyStatus(copy: CopyRecord, now: number): { status: CopyOperationDetai
 
 /** A classifier of this resource: seeded, or the target of a copy that has succeeded. */
 function findClassifier(ctx: EmulatorContext, classifierId: string): ClassifierDetails | undefined {
-  const seeded = seededClassifiers.find((c) => c.classifierId === classifierId);
+  const seeded = seededClassifiers().find((c) => c.classifierId === classifierId);
   if (seeded) return seeded;
   const now = ctx.clock.now();
   const copy = ctx.store.find<CopyRecord>(COPIES, "target", classifierId).find((c) => copyStatus(c, now).status === "succeeded");
@@ -175,24 +163,12 @@ const DocumentClassifiers_CopyClassifierTo: Handler = async (req, ctx) => {
   };
 };
 
-/**
- * The last answer about each copy, with the status it shows: records are never changed in place (a put
- * replaces them), so while the status is the same (queued, done or failed: for good) the same frozen
- * body is answered, serialised once.
- */
-const copyAnswers = new WeakMap<CopyRecord, LastAnswer<CopyOperationDetails>>();
-
 const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (req, ctx) => {
   const operationId = req.pathParams.operationId ?? "";
   const copy = ctx.store.get<CopyRecord>(COPIES, operationId);
   if (!copy) throw new ApiError(404, "NotFound", `The operation '${operationId}' was not found.`);
   const { status, percent, updatedAt } = copyStatus(copy, ctx.clock.now());
-  let last = copyAnswers.get(copy);
-  if (!last) copyAnswers.set(copy, (last = new LastAnswer()));
-  const inputs = [status, percent, updatedAt];
-  const kept = last.get(inputs);
-  if (kept) return { status: 200, body: kept };
-  const body: CopyOperationDetails = deepFreeze({
+  const body: CopyOperationDetails = {
     operationId: copy.operationId,
     status,
     percentCompleted: percent,
@@ -204,8 +180,8 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
     ...(copy.target.tags ? { tags: copy.target.tags } : {}),
     ...(copy.failure ? { error: copy.failure } : {}),
     ...(status === "succeeded" ? { result: copiedClassifier(copy) } : {}),
-  });
-  return { status: 200, body: last.set(inputs, body) };
+  };
+  return { status: 200, body };
 };
 
 /**

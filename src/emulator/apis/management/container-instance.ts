@@ -1,6 +1,7 @@
 /**
- * Container groups (container-instance@2025-09-01): PUT creates or updates, GET reads back without the
- * secrets; provisioning runs Pending → Succeeded, derived from the clock (no timers, survives a restart).
+ * Container groups (container-instance@2025-09-01): PUT creates or updates, GET reads back (the secrets
+ * never reach the handler: the pipeline drops what the contract marks writeOnly); provisioning runs
+ * Pending → Succeeded, derived from the clock (no timers, survives a restart).
  */
 import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
 import { ApiError } from "../../errors.js";
@@ -8,8 +9,7 @@ import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { deepFreeze } from "../../freeze.js";
-import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
+import { armErrors, iso, TENANT_ID } from "./arm.js";
 
 export const CONTAINER_INSTANCE = "container-instance@2025-09-01";
 /** Container groups by lower-case resource id. */
@@ -22,44 +22,12 @@ interface ContainerGroupRecord {
   readyAt: number;
 }
 
-/** writeOnly fields (seed 001: "Secret values ... are omitted from responses"); secret volume values are emptied. */
-const SECRETS = [
-  "properties.imageRegistryCredentials[].password",
-  "properties.volumes[].azureFile.storageAccountKey",
-  "properties.volumes[].secret.*",
-  "properties.diagnostics.logAnalytics.workspaceKey",
-  "properties.extensions[].properties.protectedSettings",
-];
-/** readOnly fields a client may have sent back: the service sets them. */
-const SERVER_SET = [
-  ...ENVELOPE_SERVER_SET,
-  "properties.provisioningState",
-  "properties.instanceView",
-  "properties.isCreatedFromStandbyPool",
-  "properties.ipAddress.ip",
-  "properties.ipAddress.fqdn",
-  "properties.containers[].properties.instanceView",
-];
-
-const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
-
 const groupId = (p: Record<string, string>) =>
   `/subscriptions/${p.subscriptionId ?? ""}/resourceGroups/${p.resourceGroupName ?? ""}/providers/Vendor.ContainerInstance/containerGroups/${p.containerGroupName ?? ""}`;
-
-/**
- * Views of a stored record, pending and ready: records are never changed in place, so their views are
- * kept. A view is frozen (then serialised once) when it is asked for a second time: the PUT that makes a
- * record answers its view once, and freezing it would cost more than writing it.
- */
-const views = new WeakMap<ContainerGroupRecord, { pending?: ContainerGroup; ready?: ContainerGroup }>();
 
 /** The group as answered: the record with its provisioning state and instance view at `now`. */
 function view(record: ContainerGroupRecord, now: number): ContainerGroup {
   const ready = now >= record.readyAt;
-  let kept = views.get(record);
-  if (!kept) views.set(record, (kept = {}));
-  const found = ready ? kept.ready : kept.pending;
-  if (found) return Object.isFrozen(found) ? found : deepFreeze(found);
   const at = iso(record.readyAt);
   const { group } = record;
   // { ...group, properties: { ...group.properties, provisioningState, instanceView } }, copied by copyOf
@@ -71,29 +39,7 @@ function view(record: ContainerGroupRecord, now: number): ContainerGroup {
   };
   const made = copyOf(group);
   made.properties = properties;
-  if (ready) kept.ready = made;
-  else kept.pending = made;
   return made;
-}
-
-/** Whether two JSON values are the same, members in the same order (they serialise to the same text). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(b);
-  let i = 0;
-  for (const key in a) {
-    if (!Object.hasOwn(a, key)) continue;
-    if (keys[i] !== key || !sameJson((a as Json)[key], (b as Json)[key])) return false;
-    i++;
-  }
-  return i === keys.length;
 }
 
 const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
@@ -105,10 +51,8 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   if (existing && now < existing.readyAt) {
     throw new ApiError(409, "ContainerGroupTransitioning", `The container group '${containerGroupName}' is still transitioning, please retry later.`);
   }
-  // the parsed body belongs to this request: secrets and server-set fields are removed in place
-  const body = req.body as Json;
-  removeUnstored(body);
-  const input = body as unknown as ContainerGroup;
+  // the body as the pipeline hands it over: without the fields the contract marks readOnly or writeOnly
+  const input = req.body as ContainerGroup;
   // { ...input, id, name, type, properties: { ...input.properties, isCreatedFromStandbyPool } }, copied by copyOf
   const properties = copyOf(input.properties);
   properties.isCreatedFromStandbyPool = input.properties.standbyPoolProfile !== undefined;
@@ -122,11 +66,11 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
     const users = input.identity.userAssignedIdentities;
     const identity = copyOf(input.identity);
     identity.tenantId = TENANT_ID;
-    if (system) identity.principalId = guidFrom(key, "/principal");
+    if (system) identity.principalId = guidFrom(`${key}/principal`);
     if (users) {
       const assigned: Record<string, { principalId: string; clientId: string }> = {};
       for (const k of Object.keys(users)) {
-        const ids = { principalId: guidFrom(k, "/principal"), clientId: guidFrom(k, "/client") };
+        const ids = { principalId: guidFrom(`${k}/principal`), clientId: guidFrom(`${k}/client`) };
         // an identity named __proto__ (JSON allows it) is a member, as Object.fromEntries makes it
         if (k === "__proto__") Object.defineProperty(assigned, k, { value: ids, enumerable: true, writable: true, configurable: true });
         else assigned[k] = ids;
@@ -141,10 +85,7 @@ const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
     ip.ip = ip.type === "Public" ? `20.61.${n >> 8}.${n & 255}` : `10.0.${n >> 8}.${n & 255}`;
     if (ip.dnsNameLabel) ip.fqdn = `${ip.dnsNameLabel}.${(group.location ?? "westeurope").replace(/\s+/g, "").toLowerCase()}.containers.vendor.example`;
   }
-  // a PUT of what is stored already (a client applying its template again) keeps the stored group,
-  // frozen: its parts are then serialised once for all the answers that show them
-  const stored = existing !== undefined && sameJson(group, existing.group) ? deepFreeze(existing.group) : group;
-  const record: ContainerGroupRecord = { group: stored, readyAt: now + ctx.settings.provisioningDelayMs };
+  const record: ContainerGroupRecord = { group, readyAt: now + ctx.settings.provisioningDelayMs };
   await ctx.store.put(GROUPS, key, record);
   return { status: existing ? 200 : 201, body: view(record, now) };
 };

@@ -10,14 +10,14 @@ import { requestRateLimit } from "./arm.js";
 import { containerInstance } from "./container-instance.js";
 import { eventHub } from "./event-hub.js";
 import { machineLearning } from "./machine-learning.js";
-import { resourceHealth } from "./resource-health.js";
+import { createResourceHealth } from "./resource-health.js";
 import { streamAnalytics } from "./stream-analytics.js";
 
 export { PAGE_SIZE } from "./arm.js";
 
 /** A management module with its own request-rate buckets. (The API gateway entries, api-management@*, are components only: nothing to serve.) */
 export function createManagementModule(): ApiModule {
-  const parts = [containerInstance, streamAnalytics, eventHub, approvalStages, resourceHealth, machineLearning];
+  const parts = [containerInstance, streamAnalytics, eventHub, approvalStages, createResourceHealth(), machineLearning];
   const composed = composeParts(parts);
   return {
     ...composed,

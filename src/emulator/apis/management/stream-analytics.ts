@@ -9,7 +9,7 @@ import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { armErrors, fieldRemover, iso, type Json, TENANT_ID, ENVELOPE_SERVER_SET } from "./arm.js";
+import { armErrors, iso, type Json, TENANT_ID } from "./arm.js";
 
 export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
 /** Streaming jobs by lower-case resource id. */
@@ -17,19 +17,6 @@ const JOBS = "management.streamingJobs";
 
 type StreamingJob = SaView<Sa["schemas"]["StreamingJob"]>;
 type StreamingJobInput = SaInput<Sa["schemas"]["StreamingJob"]>;
-
-const SECRETS = [
-  "properties.jobStorageAccount.accountKey",
-  ...["inputs", "outputs"].flatMap((list) => [
-    `properties.${list}[].properties.datasource.properties.storageAccounts[].accountKey`,
-    `properties.${list}[].properties.datasource.properties.password`,
-    `properties.${list}[].properties.datasource.properties.refreshToken`,
-    `properties.${list}[].properties.datasource.properties.sharedAccessPolicyKey`,
-  ]),
-];
-const SERVER_SET = [...ENVELOPE_SERVER_SET, ...["jobId", "provisioningState", "jobState", "createdDate", "lastOutputEventTime", "etag"].map((f) => `properties.${f}`)];
-
-const removeUnstored = fieldRemover([...SECRETS, ...SERVER_SET]);
 
 /** Entity tags compare without quotes and weakness marker. */
 const bareTag = (tag: string) =>
@@ -65,10 +52,8 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   const existing = ctx.store.get<StreamingJob>(JOBS, key);
   checkPreconditions(req.headers["if-match"], req.headers["if-none-match"], existing, jobName);
 
-  // the parsed body belongs to this request: secrets and server-set fields are removed in place
-  const body = req.body as Json;
-  removeUnstored(body);
-  const input = body as unknown as StreamingJobInput;
+  // the body as the pipeline hands it over: without the fields the contract marks readOnly or writeOnly
+  const input = req.body as StreamingJobInput;
   const p = input.properties;
   const now = iso(ctx.clock.now());
   // { ...item, id, type, properties: { ...item.properties, ...extra, etag } }, copied by copyOf
@@ -92,7 +77,7 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   if (input.identity) {
     const identity = copyOf(input.identity) as Json;
     identity.tenantId = TENANT_ID;
-    identity.principalId = guidFrom(key, "/principal");
+    identity.principalId = guidFrom(`${key}/principal`);
     job.identity = identity;
   }
   const properties = copyOf(p) as unknown as Json;

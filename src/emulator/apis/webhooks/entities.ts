@@ -2,6 +2,7 @@
  * Business data of the webhooks APIs: the company, the webhook-enabled entity sets and their document
  * lines; reads with the OData query options, writes (deep insert included) that notify the outbox.
  */
+import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
 import {
@@ -17,12 +18,10 @@ import {
   type Json,
   LINES,
   NAV,
-  newId,
   NUMBER_PREFIX,
   scopeOf,
   type StoredEntity,
 } from "./model.js";
-import { deepFreeze } from "../../freeze.js";
 import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../odata.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
@@ -70,9 +69,8 @@ class Writes {
 /** The seed's `lastDateTimeModified` is the entities' `lastModifiedDateTime`. */
 const FILTER = { aliases: { lastDateTimeModified: "lastModifiedDateTime" } };
 
-/** The supported-resource list (WebhookSupportedResources_List): every webhook-enabled entity in v1.0 and v2.0, and that list as an answer. */
-const SUPPORTED = deepFreeze(["v1.0", "v2.0"].flatMap((v) => ENTITY_SETS.map((e) => ({ resource: `${v}/${e}` }))));
-const SUPPORTED_ALL = deepFreeze({ value: SUPPORTED });
+/** The supported-resource list (WebhookSupportedResources_List): every webhook-enabled entity in v1.0 and v2.0. */
+const supported = (): Json[] => ["v1.0", "v2.0"].flatMap((v) => ENTITY_SETS.map((e) => ({ resource: `${v}/${e}` })));
 
 /** What the OData module needs of a request to filter and page it. */
 const pageRequest = (req: EmuRequest, paging = true): PageRequest => ({ query: req.query, baseUrl: req.baseUrl, path: req.path, prefer: req.headers.prefer, paging, filter: FILTER });
@@ -169,7 +167,7 @@ export class Entities {
     const { entities } = reposOf(c.store);
     const now = c.clock.now();
     const at = iso(now);
-    const id = newId();
+    const id = randomUUID();
     const prefix = parent ? undefined : NUMBER_PREFIX[set];
     const made: StoredEntity[] = [];
     // every write is visible at once: they are made in order and waited for together (a store that
@@ -196,7 +194,7 @@ export class Entities {
       writes.add(entities.put(set, entity));
       if (lineSet && Array.isArray(lines)) {
         for (let n = 0; n < lines.length; n++) {
-          const lineData: Json = { id: newId(), documentId: id, sequence: (n + 1) * 10000 };
+          const lineData: Json = { id: randomUUID(), documentId: id, sequence: (n + 1) * 10000 };
           copyClientFields(lines[n] as Json, lineSet, lineData);
           lineData.lastModifiedDateTime = at;
           const line: StoredEntity = { companyId, rev: 1, data: lineData };
@@ -316,10 +314,7 @@ export class Entities {
 
   private readonly listSupportedResources: Handler = (req, c) => {
     requireCompany(c, req.pathParams.companyId!);
-    const q = req.query;
-    // the list never changes: without query options its answer is kept, serialised once
-    if (q.$filter === undefined && q.$top === undefined && q.$skip === undefined) return { status: 200, body: SUPPORTED_ALL };
-    return { status: 200, body: { value: queryPage(SUPPORTED, pageRequest(req, false)).value } };
+    return { status: 200, body: { value: queryPage(supported(), pageRequest(req, false)).value } };
   };
 
   /** The handlers by operationId (entity writes follow the public service; seed 000 shows none). */

@@ -2,7 +2,7 @@
  * The webhooks module's vocabulary: the stored record shapes and their collections, the entity sets and
  * their relations, the limits of seed 000 and its gap decisions, and small helpers (ETags, ids, scopes).
  */
-import { createHash, randomFillSync } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { components, Readable } from "../../../../generated/webhooks/v2.0/schema.js";
 import type { EmuRequest } from "../../types.js";
 import { isoTime } from "../../clock.js";
@@ -86,14 +86,6 @@ export const OPERATION_TIMEOUT_MS = 8 * 60_000;
 export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 export const DAY_MS = 86_400_000;
 
-/** Collection names of entity sets, made once (the same string each time: the store's maps hash it once). */
-const entityCollections = new Map<string, string>();
-const entityCollection = (set: string): string => {
-  const name = `webhooks/entities/${set}`;
-  if (entityCollections.size < 1000) entityCollections.set(set, name);
-  return name;
-};
-
 /** The Store collections of the module (their records below). */
 export const COL = {
   companies: "webhooks/companies",
@@ -101,7 +93,7 @@ export const COL = {
   pending: "webhooks/pending",
   queues: "webhooks/queues",
   counters: "webhooks/counters",
-  entities: (set: string) => entityCollections.get(set) ?? entityCollection(set),
+  entities: (set: string) => `webhooks/entities/${set}`,
 };
 
 export interface StoredSubscription {
@@ -145,36 +137,6 @@ export interface Queue {
 }
 
 export const iso = isoTime;
-
-/** Random bytes for `newId`, drawn 256 ids at a time (as crypto.randomUUID draws its own). */
-const idEntropy = Buffer.alloc(16 * 256);
-let idsLeft = 0;
-const idText = Buffer.alloc(36);
-const HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
-
-/**
- * A random (version 4) UUID, as crypto.randomUUID() makes it, but as one flat string: randomUUID()
- * builds its text by concatenation, a tree of small strings that every Map lookup and garbage collection
- * of a stored id then pays for (a deep insert stores one per line).
- */
-export function newId(): string {
-  if (idsLeft === 0) {
-    randomFillSync(idEntropy);
-    idsLeft = 256;
-  }
-  const at = --idsLeft * 16;
-  let j = 0;
-  for (let k = 0; k < 16; k++) {
-    let b = idEntropy[at + k]!;
-    // version 4, variant 10xx
-    if (k === 6) b = (b & 0x0f) | 0x40;
-    else if (k === 8) b = (b & 0x3f) | 0x80;
-    idText[j++] = HEX_DIGITS[b >> 4]!;
-    idText[j++] = HEX_DIGITS[b & 15]!;
-    if (k === 3 || k === 5 || k === 7 || k === 9) idText[j++] = 0x2d; // -
-  }
-  return idText.toString("latin1", 0, 36);
-}
 
 export const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 export const isPlainObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);

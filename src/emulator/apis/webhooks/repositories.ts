@@ -191,25 +191,18 @@ export interface Repos {
   pendingAt(url: string): Pending[];
 }
 
-const made = new WeakMap<Store, Repos>();
-
-/** The repositories over a store view (kept per view: a transaction gets its own, reading through it). */
+/** The repositories over a store view (the store, or a transaction: they read through it), made per call: a few small objects. */
 export function reposOf(store: Store): Repos {
-  let repos = made.get(store);
-  if (!repos) {
-    const subscriptions = new SubscriptionRepo(store);
-    const pending = new PendingRepo(store);
-    repos = {
-      subscriptions,
-      pending,
-      queues: new QueueRepo(store),
-      entities: new EntityRepo(store),
-      pendingAt: (url) => {
-        const items = subscriptions.byUrl(url).flatMap((s) => pending.bySubscription(s.fields.subscriptionId));
-        return items.sort((a, b) => a.seq - b.seq);
-      },
-    };
-    made.set(store, repos);
-  }
-  return repos;
+  const subscriptions = new SubscriptionRepo(store);
+  const pending = new PendingRepo(store);
+  return {
+    subscriptions,
+    pending,
+    queues: new QueueRepo(store),
+    entities: new EntityRepo(store),
+    pendingAt: (url) => {
+      const items = subscriptions.byUrl(url).flatMap((s) => pending.bySubscription(s.fields.subscriptionId));
+      return items.sort((a, b) => a.seq - b.seq);
+    },
+  };
 }

@@ -59,36 +59,22 @@ function writtenFields(c: EmulatorContext, req: EmuRequest, body: SubscriptionBo
 
 const handshakeFailed = (url: string, why: string, outcome: string) => webhooksError(400, "BadRequest_NotificationUrlValidationFailed", `The notification URL ${url} ${why}; ${outcome}.`);
 
-export class Subscriptions {
-  /** Views of stored records (never changed in place: a write puts a new object), frozen so the core serialises each once. */
-  private readonly views = new WeakMap<StoredSubscription, Subscription>();
-  /** The list body of each scope, kept while the scope's stored records are the same objects: polling costs no rebuild. */
-  private readonly listBodies = new Map<string, { records: StoredSubscription[]; body: { value: Subscription[] } }>();
+/** A subscription as served: its fields with `@odata.etag`. */
+const view = (s: StoredSubscription): Subscription => ({ "@odata.etag": etagOf(s.fields.subscriptionId, s.rev), ...s.fields });
 
+export class Subscriptions {
   constructor(
     private readonly outbox: Outbox,
     private readonly http: OutboundHttp,
   ) {}
 
-  private view(s: StoredSubscription): Subscription {
-    let view = this.views.get(s);
-    if (!view) this.views.set(s, (view = Object.freeze({ "@odata.etag": etagOf(s.fields.subscriptionId, s.rev), ...s.fields })));
-    return view;
-  }
-
   private answer(status: number, s: StoredSubscription): EmuResponse {
-    const body = this.view(s);
+    const body = view(s);
     return { status, headers: { etag: body["@odata.etag"] }, body };
   }
 
   private list(c: EmulatorContext, scope: string): { value: Subscription[] } {
-    const records = reposOf(c.store).subscriptions.byScope(scope);
-    const kept = this.listBodies.get(scope);
-    if (kept && kept.records.length === records.length && kept.records.every((r, i) => r === records[i])) return kept.body;
-    const body = Object.freeze({ value: Object.freeze(records.map((s) => this.view(s))) as Subscription[] });
-    if (this.listBodies.size >= 1000) this.listBodies.clear();
-    this.listBodies.set(scope, { records, body });
-    return body;
+    return { value: reposOf(c.store).subscriptions.byScope(scope).map(view) };
   }
 
   private required(c: EmulatorContext, req: EmuRequest): StoredSubscription {
