@@ -1,15 +1,7 @@
-/**
- * The control routes (`/_emulator/*`) off loopback: with `--host 0.0.0.0` (or startEmulator({ host }))
- * they need `Authorization: Bearer <token>`, the token given (--control-token, controlToken) or made
- * and printed at start; a call without it is 401 in the plain error shape and changes nothing. On
- * loopback they stay open; the APIs are never affected.
- */
-import { spawn } from "node:child_process";
-import { join } from "node:path";
+
 import { afterEach, describe, expect, it } from "vitest";
-import { repoRoot } from "../../scripts/lib/registry.js";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/start.js";
-import { COMPANY, TOKEN } from "./helpers.js";
+import { COMPANY, spawnEmulatorCli, TOKEN } from "./helpers.js";
 
 const running: RunningEmulator[] = [];
 afterEach(async () => {
@@ -72,22 +64,14 @@ describe("control routes off loopback", () => {
   });
 
   it("the emulator CLI with --host 0.0.0.0 prints the token it made, and the control routes take it", async () => {
-    const child = spawn(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, "src", "emulator", "cli.ts"), "--host", "0.0.0.0", "--port", "0", "--quiet"], { cwd: repoRoot });
+    const run = await spawnEmulatorCli(["--host", "0.0.0.0", "--port", "0", "--quiet"], /Control routes \((http:\/\/\S+)\/_emulator\/\*\) need: Authorization: Bearer (\S+)\n[\s\S]*Emulator ready on/);
     try {
-      let out = "";
-      const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`exit ${code}: ${out}`)));
-        child.stdout.on("data", (c: Buffer) => {
-          out += c.toString();
-          const m = /Control routes \((http:\/\/\S+)\/_emulator\/\*\) need: Authorization: Bearer (\S+)\n[\s\S]*Emulator ready on/.exec(out);
-          if (m) resolve(m);
-        });
-      });
+      const ready = run.match;
       const [, url = "", token = ""] = ready;
       expect((await call(url, "GET", "/_emulator/health")).status).toBe(401);
       expect((await call(url, "GET", "/_emulator/health", `Bearer ${token}`)).status).toBe(200);
     } finally {
-      child.kill("SIGKILL");
+      run.child.kill("SIGKILL");
     }
   }, 120_000);
 });

@@ -2,13 +2,13 @@
  * The core: control routes, routing over all contracts (404 / 405 in the API's shape), body limits, the
  * virtual clock, settings and the CLI.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
 import { VirtualClock } from "../../src/emulator/clock.js";
 import { defaultSettings, SettingsError, settingsFromArgs } from "../../src/emulator/settings.js";
-import { startHarness, TOKEN, type Harness } from "./helpers.js";
+import { spawnEmulatorCli, startHarness, TOKEN, type Harness } from "./helpers.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -128,23 +128,11 @@ describe("the CLI", () => {
   });
 
   it("prints the address and the APIs, serves, and stops cleanly on SIGTERM", async () => {
-    const child = spawn(tsx, [cli, "--port", "0", "--quiet", "--ApiSubscriptionDelayTime", "1000"], { cwd: repoRoot });
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`no banner: ${out}`)), 30_000);
-      child.stdout.on("data", () => {
-        const m = /Emulator ready on (http:\/\/\S+)/.exec(out);
-        if (m) {
-          clearTimeout(t);
-          resolve(m[1]!);
-        }
-      });
-    });
+    const run = await spawnEmulatorCli(["--port", "0", "--quiet", "--ApiSubscriptionDelayTime", "1000"], /Emulator ready on (http:\/\/\S+)/);
+    const [child, url, out] = [run.child, run.match[1]!, run.out()];
     expect(out).toMatch(/webhooks@v2\.0\s+\d+\/\d+ operations emulated/);
     expect((await fetch(`${url}/_emulator/health`)).status).toBe(200);
-    const code = new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
     child.kill("SIGTERM");
-    expect(await code).toBe(0);
+    expect(await run.exited).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * contract again, and a real subscriber (node:http) that checks every handshake and push against the
  * contract's top-level webhooks.
  */
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -163,3 +164,34 @@ export async function until(predicate: () => boolean, timeoutMs = 5000): Promise
 }
 
 export const resourceOf = (entity: string) => `/api/v2.0/companies(${COMPANY})/${entity}`;
+
+/** The emulator's command (`npm run emulator`), run from its TypeScript with tsx, as the tests start it. */
+export const EMULATOR_CLI = { tsx: join(repoRoot, "node_modules", ".bin", "tsx"), cli: join(repoRoot, "src", "emulator", "cli.ts") };
+
+export interface CliRun {
+  child: ChildProcessWithoutNullStreams;
+  /** What `ready` matched on stdout. */
+  match: RegExpExecArray;
+  out(): string;
+  err(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Start the emulator's command with `args`; resolves once stdout matches `ready` (rejects if it exits first). Kill `child` when done. */
+export async function spawnEmulatorCli(args: string[], ready: RegExp = /Emulator ready on (\S+)/): Promise<CliRun> {
+  const child = spawn(EMULATOR_CLI.tsx, [EMULATOR_CLI.cli, ...args], { cwd: repoRoot });
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    void exited.then((code) => reject(new Error(`exit ${code}: ${err}${out}`)));
+    child.stdout.on("data", (c: Buffer) => {
+      out += c.toString();
+      const m = ready.exec(out);
+      if (m) resolve(m);
+    });
+  });
+  return { child, match, out: () => out, err: () => err, exited };
+}

@@ -4,7 +4,7 @@
  * start; a data directory the emulator cannot start from (a record that does not fit, a directory it
  * cannot make) is one line and exit 1, and --reset-data-dir starts from the seed with the old journal kept.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
 import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
 import { JournalStore, StoreError } from "../../src/emulator/store.js";
-import { COMPANY, resourceOf, startHarness, Subscriber, TOKEN } from "./helpers.js";
+import { COMPANY, resourceOf, spawnEmulatorCli, startHarness, Subscriber, TOKEN } from "./helpers.js";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -143,27 +143,17 @@ describe("a data directory the emulator cannot start from", () => {
     ]);
     expect(readFileSync(journal, "utf8")).toBe(damaged);
 
-    const child = spawn(tsx, [cli, "--port", "0", "--quiet", "--data-dir", dataDir, "--reset-data-dir"], { cwd: repoRoot });
+    const started = await spawnEmulatorCli(["--port", "0", "--quiet", "--data-dir", dataDir, "--reset-data-dir"], /Emulator ready on (http:\/\/\S+)/);
     try {
-      let out = "";
-      let err = "";
-      child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`exit ${code}: ${err}`)));
-        child.stdout.on("data", (c: Buffer) => {
-          out += c.toString();
-          const m = /Emulator ready on (http:\/\/\S+)/.exec(out);
-          if (m) resolve(m[1]!);
-        });
-      });
+      const url = started.match[1]!;
       const aside = readdirSync(dataDir).find((f) => /^journal\.\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/.test(f));
       expect(aside).toBeDefined();
       expect(readFileSync(join(dataDir, aside!), "utf8")).toBe(damaged);
-      expect(err).toBe(`emulator: --reset-data-dir: the old journal is kept as ${join(dataDir, aside!)}; starting from the seed\n`);
+      expect(started.err()).toBe(`emulator: --reset-data-dir: the old journal is kept as ${join(dataDir, aside!)}; starting from the seed\n`);
       const companies = (await (await fetch(`${url}/api/v2.0/companies`, { headers: { authorization: TOKEN } })).json()) as { value: unknown[] };
       expect(companies.value).toHaveLength(1);
     } finally {
-      child.kill("SIGKILL");
+      started.child.kill("SIGKILL");
     }
   }, 120_000);
 

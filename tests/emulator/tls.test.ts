@@ -3,7 +3,7 @@
  * and the absolute URLs it answers (nextLink, status addresses, locations), built from the scheme and host
  * the client used: its own TLS connection, or a TLS-terminating proxy's X-Forwarded-Proto / -Host.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { X509Certificate } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -21,7 +21,7 @@ import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import { startEmulator, TlsError } from "../../src/emulator/start.js";
 import type { DispatchRequest, EmuResponse } from "../../src/emulator/types.js";
 import { CERT_FILE, KEY_FILE, selfSignedCertificate, type TlsCredentials } from "../../src/tls.js";
-import { COMPANY, TOKEN } from "./helpers.js";
+import { COMPANY, spawnEmulatorCli, TOKEN } from "./helpers.js";
 
 const BEARER = { authorization: TOKEN };
 const EVENTS = `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events?api-version=2025-05-01&queryStartTime=1%2F1%2F2000`;
@@ -287,20 +287,11 @@ describe("the command: npm run emulator -- --https, vendor-api emulate --https",
 
   it("prints where its certificate is; a generated client in its own node process trusts it by NODE_EXTRA_CA_CERTS and follows nextLink and Vendor-AsyncOperation as given", async () => {
     const dataDir = tempDir();
-    const child = spawn(tsx, [cli, "--https", "--port", "0", "--quiet", "--data-dir", dataDir], { cwd: repoRoot });
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const run = await spawnEmulatorCli(["--https", "--port", "0", "--quiet", "--data-dir", dataDir], /Emulator ready on (https:\/\/\S+)/);
+    const { child, exited } = run;
     try {
-      let out = "";
-      let err = "";
-      child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        child.once("exit", (code) => reject(new Error(`exit ${code}: ${err}`)));
-        child.stdout.on("data", (c: Buffer) => {
-          out += c.toString();
-          const m = /Emulator ready on (https:\/\/\S+)/.exec(out);
-          if (m) resolve(m[1]!);
-        });
-      });
+      const url = run.match[1]!;
+      const out = run.out();
       const certFile = join(dataDir, CERT_FILE);
       expect(out).toContain(`TLS certificate (self-signed, for localhost, 127.0.0.1, ::1): ${certFile}; trust it, e.g. NODE_EXTRA_CA_CERTS=${certFile}\n`);
 
