@@ -1,4 +1,3 @@
-
 import { afterEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/start.js";
 import { COMPANY, spawnEmulatorCli, TOKEN } from "./helpers.js";
