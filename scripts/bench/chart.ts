@@ -45,7 +45,8 @@ export function chartSvg(rows: ChartRow[], title: string): string {
   const width = LABEL_W + PLOT_W + RIGHT_W;
   const height = TOP + rows.length * ROW_H + 30;
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="11" role="img">`,
+    `<title>${escapeXml(title)}</title>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<text x="8" y="18" font-size="13" font-weight="bold">${escapeXml(title)}</text>`,
   ];
