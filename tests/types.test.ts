@@ -38,14 +38,18 @@ function diagnose(files: string[], memory: Record<string, string> = {}): string[
 }
 
 /**
- * The package's own name in an example (`vendor-api-contracts/emulator`) resolves through its `exports` to dist/,
- * which only a build makes: point each such import at the source file the export is compiled from, so the check
- * needs no build (a fresh clone runs it first).
+ * The packages' own names in an example (`vendor-api-contracts/webhooks/v2.0`, `vendor-api/emulator`) resolve
+ * through their `exports` to packages/<name>/dist/, which only a build makes: point each such import at the
+ * source file the export is compiled from (dist/ is laid out like the repository), so the check needs no
+ * build (a fresh clone runs it first).
  */
 function toSource(code: string): string {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string; exports: Record<string, { types?: string } | string> };
-  return code.replace(new RegExp(`"${pkg.name}(/[^"]*)"`, "g"), (whole, sub: string) => {
-    const target = pkg.exports[`.${sub}`];
+  const packages = readdirSync(join(repoRoot, "packages")).map(
+    (dir) => JSON.parse(readFileSync(join(repoRoot, "packages", dir, "package.json"), "utf8")) as { name: string; exports: Record<string, { types?: string } | string> },
+  );
+  const names = packages.map((p) => p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return code.replace(new RegExp(`"(${names})(/[^"]*)"`, "g"), (whole, name: string, sub: string) => {
+    const target = packages.find((p) => p.name === name)?.exports[`.${sub}`];
     const types = typeof target === "string" ? target : target?.types;
     if (!types?.startsWith("./dist/")) return whole;
     return JSON.stringify(join(repoRoot, types.slice("./dist/".length).replace(/\.d\.ts$/, ".js")));

@@ -1,10 +1,13 @@
 /**
  * The documentation site: one Redoc page per API and version of the registry (Redocly `build-docs`,
- * Redoc inlined so the pages need no network), the bundled `openapi.json` next to it as the download,
- * and an index page grouped by family. Also a tiny static file server for the site.
+ * Redoc's script served by the site itself so the pages need no network), the bundled `openapi.json`
+ * next to it as the download, and an index page grouped by family. Also a tiny static file server for
+ * the site.
  *
  * Layout of the site:
  *   index.html                          every API: family, version, operations, summary, links
+ *   assets/redoc.standalone.js          Redoc's script, the Redocly CLI's own copy (its footer logo a data:
+ *                                       URL): one for every page
  *   <api>/<version>/index.html          the Redoc page
  *   <api>/<version>/openapi.json        byte copy of generated/<api>/<version>/openapi.json
  *   workflows/<flow>.arazzo.yaml        the Arazzo workflows of specs/workflows/ (and support/), listed
@@ -22,10 +25,13 @@
  * The pages are rendered by Redocly CLI 2.77's own build-docs handler without a CLI process per page
  * (redoc-render.ts): one after the other, in a worker thread of this process (npm run docs) or in one
  * child process for all of them (npm start: `renderIn`); the pages are the bytes `redocly build-docs`
- * writes. It runs as build-docs --inlineBundle (Redoc's script and styles inside the page) with a page
- * template with an inline favicon; Redoc 3's footer logo, its one run-time fetch from a CDN, is rewritten
- * to a data: URL. A page that would still reference a remote asset is refused (externalAssetRefs). A page
- * that fails to render is one line naming its API (DocsError).
+ * writes. It runs as build-docs without --inlineBundle (Redoc's styles inside the page, its script
+ * imported) with a page template with an inline favicon; the page's import of Redoc's script from its
+ * CDN is pointed at the site's copy (assets/redoc.standalone.js, so twelve pages carry one 2.2 MB script
+ * instead of twelve), and its preload of the CDN copy dropped; Redoc 3's footer logo, its one run-time
+ * fetch from a CDN, is rewritten to a data: URL in that copy. A page that would still reference a remote asset is
+ * refused (externalAssetRefs). The pages are served over HTTP (npm start, vendor-api docs): a browser
+ * loads no module script from file://. A page that fails to render is one line naming its API (DocsError).
  * A page is rendered again only when what it is rendered from changed (pageFingerprint, recorded in the
  * site folder's .docs-pages.json); the others are kept as they are, and with nothing to render no
  * renderer starts.
@@ -39,7 +45,7 @@ import { parse } from "yaml";
 import { countOperations } from "./build.js";
 import { oneLine } from "./cli.js";
 import { contentHash } from "./content-hash.js";
-import { PageRenderer, type RenderIn, RenderStopped, rendererIdentity } from "./redoc-render.js";
+import { PageRenderer, type RenderIn, RenderStopped, redocStandalone, rendererIdentity } from "./redoc-render.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { bundleOf, listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT, WORKFLOWS_DIR } from "./workflow-files.js";
@@ -58,6 +64,8 @@ export const DEFAULT_MOCK_URL = "http://127.0.0.1:4010";
 export const DEFAULT_EMULATOR_URL = "http://127.0.0.1:4020";
 /** Written into every site folder; buildSite only ever replaces a folder that carries it. */
 export const SITE_MARKER = ".docs-site";
+/** Redoc's script in the site (site-relative): the one copy every page imports. */
+export const REDOC_ASSET = "assets/redoc.standalone.js";
 /** Name of the Redoc section listing every component schema. */
 export const SCHEMAS_TAG = "Schemas";
 
@@ -321,13 +329,19 @@ const LOCAL_LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="46" height="14" viewBox="0 0 46 14"><text x="0" y="11" font-family="sans-serif" font-size="11" font-weight="700" fill="#0044D4">Redoc</text></svg>',
 )}`;
 
+/** build-docs' import of Redoc's script from its CDN, and its preload of it (in the page's head). */
+const REDOC_CDN_SCRIPT = /https:\/\/cdn\.redocly\.com\/redoc\/v[^/"'\s]+\/bundles\/redoc\.standalone\.js/g;
+const REDOC_CDN_PRELOAD = /<link rel="modulepreload" href="https:\/\/cdn\.redocly\.com\/redoc\/[^"]+" integrity="[^"]*" crossorigin="anonymous" \/>/g;
+/** A page's import of the site's copy (pages are <api>/<version>/index.html). */
+const LOCAL_REDOC_IMPORT = `import { hydrate } from "../../${REDOC_ASSET}";`;
+
 function makeOffline(html: string, key: string): string {
-  let out = html;
+  let out = html.replace(REDOC_CDN_PRELOAD, "").replace(REDOC_CDN_SCRIPT, `../../${REDOC_ASSET}`);
   for (const url of REDOC_LOGO_URLS) out = out.split(url).join(LOCAL_LOGO);
   const external = externalAssetRefs(out);
   if (external.length) throw new DocsError(`${key}: the page would load ${external.join(", ")} from the network; refusing to publish it`);
-  if (!/<script type="module">[\s\S]*\bhydrate\(/.test(out)) {
-    throw new DocsError(`${key}: the Redoc script is not inlined in the page (build-docs --inlineBundle)`);
+  if (!out.includes(LOCAL_REDOC_IMPORT) || !/<script type="module">[\s\S]*\bhydrate\(/.test(out)) {
+    throw new DocsError(`${key}: the page does not import Redoc's script from the site's copy (${REDOC_ASSET}); has build-docs changed its output?`);
   }
   return out;
 }
@@ -514,6 +528,16 @@ async function pruneSite(outDir: string, keep: Set<string>): Promise<void> {
   await visit(outDir);
 }
 
+/** The site's copy of Redoc's script: the Redocly CLI's file, its footer logo served from a data: URL (makeOffline does the same to the pages). */
+async function writeRedocScript(to: string): Promise<void> {
+  let script = await readFile(redocStandalone(repoRoot), "utf8").catch(() => {
+    throw new DocsError(`${redocStandalone(repoRoot)} is missing: Redoc's script comes from the Redocly CLI (npm ci installs it)`, 2);
+  });
+  for (const url of REDOC_LOGO_URLS) script = script.split(url).join(LOCAL_LOGO);
+  await mkdir(dirname(to), { recursive: true });
+  await writeIfChanged(to, script);
+}
+
 /** Write a file unless it already holds these bytes (an unchanged page keeps its modification time). */
 async function writeIfChanged(file: string, content: string): Promise<void> {
   if ((await readFile(file, "utf8").catch(() => undefined)) !== content) await writeFile(file, content);
@@ -633,7 +657,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
   await mkdir(outDir, { recursive: true });
   await writeIfChanged(join(outDir, SITE_MARKER), "Built by npm run docs (scripts/docs.ts); a build keeps only what it writes.\n");
   const previous = await readPagesManifest(outDir);
-  const keep = [SITE_MARKER, PAGES_MANIFEST, "index.html"].map((f) => join(outDir, f));
+  const keep = [SITE_MARKER, PAGES_MANIFEST, "index.html", REDOC_ASSET].map((f) => join(outDir, f));
   for (const { entry } of docs) keep.push(...["index.html", "openapi.json"].map((f) => join(outDir, entry.name, entry.version, f)));
   keep.push(...(await workflowSitePaths(outDir, options.workflowsDir ?? WORKFLOWS_DIR)));
   await pruneSite(outDir, new Set(keep));
@@ -726,6 +750,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
     if (real) throw real;
     if (stop.signal.aborted) throw new DocsError("docs build stopped");
 
+    await writeRedocScript(join(outDir, REDOC_ASSET));
     const workflows = await copyWorkflows(outDir, options.workflowsDir ?? WORKFLOWS_DIR);
     await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl, workflows));
     await writeIfChanged(join(outDir, PAGES_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);

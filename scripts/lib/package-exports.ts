@@ -1,27 +1,32 @@
 /**
- * The installable package: what `package.json` `exports` must say, derived from the registry (never
- * listed by hand), and the build of `dist/` that those entries point into.
+ * The two installable packages, built from src/ and generated/ into packages/<name>/dist/: what each
+ * package.json's `exports` and `bin` must say, derived from the registry (never listed by hand), and the
+ * build of each dist/.
  *
- * For every API of redocly.yaml, `<api>@<version>`:
+ * vendor-api-contracts (packages/contracts), one runtime dependency, openapi-fetch; for every API of
+ * redocly.yaml, `<api>@<version>`:
  * - `./<api>/<version>`: the typed client factory and the types (generated client.ts → dist .js + .d.ts);
  * - `./<api>/<version>/types`: the types only (schema.d.ts, a declaration file with no import at all, so
  *   `import type` from it pulls no runtime code; it has no JavaScript target, so a value import fails);
- * - `./<api>/<version>/openapi.json`: the bundled document.
- * Then `./helpers` (src/helpers: retry, long-running operations, paging, webhook receiver), `./emulator`
- * (src/emulator/start.ts: startEmulator for the user's own tests) and `./package.json`; and the one
- * command, `bin` `vendor-api` (src/cli/vendor-api.ts).
+ * - `./<api>/<version>/openapi.json`: the bundled document;
+ * then `./helpers` (src/helpers/index.ts: retry, long-running operations, paging) and `./package.json`.
  *
- * dist/ is laid out like the repository, so that the same code finds the same files from there: the
- * registry reader (src/registry.ts) takes the folder of the nearest redocly.yaml as the root, and in the
- * package that is dist/ (dist/redocly.yaml holds the registry's `apis:` map), so each API's bundle is
- * dist/generated/<api>/<version>/openapi.json and the docs site dist/site/.
+ * vendor-api (packages/tools), which depends on vendor-api-contracts at the same version and on the heavy
+ * runtime libraries: `./emulator` (startEmulator), `./webhook-receiver` (it validates with ajv, so it is
+ * not a helper of the light package), `./package.json`, and the one command, `bin` `vendor-api`. Its dist/
+ * holds the compiled src/, the registry (dist/redocly.yaml: the `apis:` map and `bundles:
+ * vendor-api-contracts`, so src/registry.ts finds each bundle in that package, not in a copy) and the
+ * docs site (dist/site, one copy of Redoc's script for every page).
+ *
+ * Each dist/ is laid out like the repository (dist/generated/..., dist/src/...), so the same relative
+ * imports hold, and tests/types.test.ts maps an export back to its source file by dropping `./dist/`.
  */
 import { execFile } from "node:child_process";
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse, stringify } from "yaml";
-import { buildSite } from "./docs-site.js";
+import { buildSite, REDOC_ASSET } from "./docs-site.js";
 import { type ApiEntry, repoRoot } from "./registry.js";
 
 const run = promisify(execFile);
@@ -29,30 +34,42 @@ const run = promisify(execFile);
 export type ExportTarget = string | { types: string; default?: string };
 export type ExportsMap = Record<string, ExportTarget>;
 
+/** The packages, by the short name scripts/package.ts takes. */
+export const PACKAGES = {
+  contracts: { name: "vendor-api-contracts", folder: "packages/contracts" },
+  tools: { name: "vendor-api", folder: "packages/tools" },
+} as const;
+export type PackageKey = keyof typeof PACKAGES;
+export const PACKAGE_KEYS = Object.keys(PACKAGES) as PackageKey[];
+
 /** dist/ folder of an API's generated files, as a package-relative path. */
 export const distDirOf = (api: ApiEntry) => `./dist/generated/${api.name}/${api.version}`;
 
-/** The `exports` map the registry implies, in registry order. */
-export function expectedExports(apis: ApiEntry[]): ExportsMap {
+/** The `exports` map the registry implies for a package, in registry order. */
+export function expectedExports(which: PackageKey, apis: ApiEntry[]): ExportsMap {
   const out: ExportsMap = {};
-  for (const api of apis) {
-    const dir = distDirOf(api);
-    out[`./${api.name}/${api.version}`] = { types: `${dir}/client.d.ts`, default: `${dir}/client.js` };
-    out[`./${api.name}/${api.version}/types`] = { types: `${dir}/schema.d.ts` };
-    out[`./${api.name}/${api.version}/openapi.json`] = `${dir}/openapi.json`;
+  if (which === "contracts") {
+    for (const api of apis) {
+      const dir = distDirOf(api);
+      out[`./${api.name}/${api.version}`] = { types: `${dir}/client.d.ts`, default: `${dir}/client.js` };
+      out[`./${api.name}/${api.version}/types`] = { types: `${dir}/schema.d.ts` };
+      out[`./${api.name}/${api.version}/openapi.json`] = `${dir}/openapi.json`;
+    }
+    out["./helpers"] = { types: "./dist/src/helpers/index.d.ts", default: "./dist/src/helpers/index.js" };
+  } else {
+    out["./emulator"] = { types: "./dist/src/emulator/start.d.ts", default: "./dist/src/emulator/start.js" };
+    out["./webhook-receiver"] = { types: "./dist/src/helpers/webhook-receiver.d.ts", default: "./dist/src/helpers/webhook-receiver.js" };
   }
-  out["./helpers"] = { types: "./dist/src/helpers/index.d.ts", default: "./dist/src/helpers/index.js" };
-  out["./emulator"] = { types: "./dist/src/emulator/start.d.ts", default: "./dist/src/emulator/start.js" };
   out["./package.json"] = "./package.json";
   return out;
 }
 
-/** The package's one command. */
-export const expectedBin = (): Record<string, string> => ({ "vendor-api": "dist/src/cli/vendor-api.js" });
+/** A package's commands: the tools package has the one, `vendor-api`; the contracts package none. */
+export const expectedBin = (which: PackageKey): Record<string, string> | undefined => (which === "tools" ? { "vendor-api": "dist/src/cli/vendor-api.js" } : undefined);
 
-/** One line per difference between package.json `bin` and expectedBin(). */
-export function binDiff(actual: unknown): string[] {
-  const expected = expectedBin();
+/** One line per difference between package.json `bin` and expectedBin(which). */
+export function binDiff(which: PackageKey, actual: unknown): string[] {
+  const expected = expectedBin(which);
   return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [`bin is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`];
 }
 
@@ -70,73 +87,98 @@ export function exportsDiff(actual: unknown, expected: ExportsMap): string[] {
   return lines;
 }
 
-/** Set `exports` (and `bin`) in package.json to what the registry implies; returns whether the file changed. */
-export async function writeExports(apis: ApiEntry[], file = join(repoRoot, "package.json")): Promise<boolean> {
-  const text = await readFile(file, "utf8");
-  const pkg = JSON.parse(text) as Record<string, unknown>;
-  const expected = expectedExports(apis);
-  if (exportsDiff(pkg.exports, expected).length === 0 && binDiff(pkg.bin).length === 0) return false;
-  pkg.exports = expected;
-  pkg.bin = expectedBin();
-  await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
-  return true;
+/** The package.json of a package (root: the repository). */
+export async function readManifest(which: PackageKey, root = repoRoot): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(root, PACKAGES[which].folder, "package.json"), "utf8")) as Record<string, unknown>;
 }
 
-/**
- * Build dist/ afresh: compile tsconfig.build.json (clients and all of src/ → ESM + .d.ts), then copy each
- * API's schema.d.ts (tsc does not emit input declaration files) and openapi.json next to its client,
- * write the shipped registry (dist/redocly.yaml: the `apis:` map of redocly.yaml, nothing else) and,
- * unless `site` is false, build the docs site into dist/site (scripts/lib/docs-site.ts, the addresses
- * at their defaults). Returns the package-relative files that the exports and the bin point to and
- * that are missing (none when sound).
- */
-export async function buildDist(apis: ApiEntry[], root = repoRoot, { site = true }: { site?: boolean } = {}): Promise<string[]> {
-  const dist = join(root, "dist");
-  await rm(dist, { recursive: true, force: true });
+/** One line per way a package's package.json differs from what the registry implies (exports, bin). */
+export async function manifestDiff(which: PackageKey, apis: ApiEntry[], root = repoRoot): Promise<string[]> {
+  const pkg = await readManifest(which, root);
+  return [...exportsDiff(pkg.exports, expectedExports(which, apis)), ...binDiff(which, pkg.bin)].map((line) => `${PACKAGES[which].folder}/package.json: ${line}`);
+}
+
+/** Set `exports` (and `bin`) of each package.json to what the registry implies; returns the packages changed. */
+export async function writeExports(apis: ApiEntry[], root = repoRoot): Promise<PackageKey[]> {
+  const changed: PackageKey[] = [];
+  for (const which of PACKAGE_KEYS) {
+    if ((await manifestDiff(which, apis, root)).length === 0) continue;
+    const pkg = await readManifest(which, root);
+    pkg.exports = expectedExports(which, apis);
+    const bin = expectedBin(which);
+    if (bin) pkg.bin = bin;
+    else delete pkg.bin;
+    await writeFile(join(root, PACKAGES[which].folder, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
+    changed.push(which);
+  }
+  return changed;
+}
+
+/** tsc -p <package>/tsconfig.build.json (its entry points and what they import → dist/, ESM + .d.ts). */
+async function compile(folder: string, root: string): Promise<void> {
   const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
   try {
-    await run(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+    await run(process.execPath, [tsc, "-p", join(folder, "tsconfig.build.json")], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`tsc -p tsconfig.build.json failed:\n${e.stdout || e.stderr || e.message}`);
+    throw new Error(`tsc -p ${join(folder, "tsconfig.build.json")} failed:\n${e.stdout || e.stderr || e.message}`);
   }
-  const distApis: ApiEntry[] = [];
-  for (const api of apis) {
-    const target = join(root, distDirOf(api));
-    await mkdir(target, { recursive: true });
-    for (const file of ["schema.d.ts", "openapi.json"]) await copyFile(join(api.generatedDir, file), join(target, file));
-    distApis.push({ ...api, generatedDir: target, bundle: join(target, "openapi.json") });
-  }
-  await writeFile(join(dist, "redocly.yaml"), shippedRegistry(await readFile(join(root, "redocly.yaml"), "utf8")));
-  if (site) await buildSite({ entries: distApis, outDir: join(dist, "site") });
+}
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/**
+ * Build a package's dist/ afresh and return the package-relative files that are missing (none when sound):
+ * the targets of its exports and bin (the bin with its #! line), and for the tools package its registry and
+ * docs site. Both: compile its tsconfig.build.json and copy the repository's LICENSE next to its
+ * package.json. The contracts package: each API's schema.d.ts (tsc does not emit input declaration files)
+ * and openapi.json next to its client. The tools package: the shipped registry and, unless `site` is
+ * false, the docs site (scripts/lib/docs-site.ts, the addresses at their defaults, from generated/).
+ */
+export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = repoRoot, { site = true }: { site?: boolean } = {}): Promise<string[]> {
+  const folder = join(root, PACKAGES[which].folder);
+  const dist = join(folder, "dist");
+  await rm(dist, { recursive: true, force: true });
+  await compile(folder, root);
+  await copyFile(join(root, "LICENSE"), join(folder, "LICENSE"));
   const missing: string[] = [];
-  const targets = [...Object.values(expectedExports(apis)), ...Object.values(expectedBin())];
-  for (const target of targets) {
-    for (const path of typeof target === "string" ? [target] : Object.values(target)) {
-      if (!path) continue;
-      const ok = await stat(join(root, path)).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (!ok) missing.push(path);
+  if (which === "contracts") {
+    for (const api of apis) {
+      const target = join(folder, distDirOf(api));
+      await mkdir(target, { recursive: true });
+      for (const file of ["schema.d.ts", "openapi.json"]) await copyFile(join(api.generatedDir, file), join(target, file));
+    }
+  } else {
+    await writeFile(join(dist, "redocly.yaml"), shippedRegistry(await readFile(join(root, "redocly.yaml"), "utf8")));
+    if (site) {
+      await buildSite({ entries: apis, outDir: join(dist, "site") });
+      for (const file of ["dist/site/index.html", `dist/site/${REDOC_ASSET}`]) if (!(await isFile(join(folder, file)))) missing.push(file);
     }
   }
-  if (!(await readFile(join(root, expectedBin()["vendor-api"]!), "utf8").catch(() => "")).startsWith("#!/usr/bin/env node\n")) {
-    missing.push(`${expectedBin()["vendor-api"]} (with its #!/usr/bin/env node line)`);
+  const targets = [...Object.values(expectedExports(which, apis)), ...Object.values(expectedBin(which) ?? {})];
+  for (const target of targets) {
+    for (const path of typeof target === "string" ? [target] : Object.values(target)) {
+      if (path && !(await isFile(join(folder, path)))) missing.push(path);
+    }
   }
-  if (
-    site &&
-    !(await stat(join(dist, "site", "index.html")).then(
-      (s) => s.isFile(),
-      () => false,
-    ))
-  )
-    missing.push("dist/site/index.html");
+  for (const bin of Object.values(expectedBin(which) ?? {})) {
+    if (!(await readFile(join(folder, bin), "utf8").catch(() => "")).startsWith("#!/usr/bin/env node\n")) missing.push(`${bin} (with its #!/usr/bin/env node line)`);
+  }
   return missing;
 }
 
-/** The registry as the package ships it: only redocly.yaml's `apis:` map (its lint settings point at files the package leaves out). */
+/** The package whose exports hold the bundles: the tools package's registry points there. */
+export const BUNDLES_PACKAGE = PACKAGES.contracts.name;
+
+/**
+ * The registry as the tools package ships it: redocly.yaml's `apis:` map (its lint settings point at
+ * files the package leaves out) and `bundles:`, the package that holds the bundles (src/registry.ts).
+ */
 export function shippedRegistry(redoclyYaml: string): string {
   const apis = (parse(redoclyYaml) as { apis?: unknown } | null)?.apis;
-  return `# The registry of the APIs in this package (redocly.yaml's apis: map, written by scripts/package.ts).\n# Bundles: generated/<api>/<version>/openapi.json next to this file.\n${stringify({ apis })}`;
+  return `# The registry of the APIs of this package (redocly.yaml's apis: map, written by scripts/package.ts).\n# Bundles: the exports <api>/<version>/openapi.json of the package named by bundles:.\n${stringify({ bundles: BUNDLES_PACKAGE, apis })}`;
 }

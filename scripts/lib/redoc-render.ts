@@ -2,7 +2,9 @@
  * Redoc pages rendered without a Redocly CLI process per page: the CLI's own `build-docs` handler (Redocly
  * CLI 2.77, the code `redocly build-docs` runs), called with redocly.yaml loaded by @redocly/openapi-core
  * 2.x (the CLI's line, installed as @redocly/openapi-core-2). The pages are the CLI's, byte for byte
- * (tests/docs/render.test.ts compares them).
+ * (tests/docs/render.test.ts compares them). They are rendered as build-docs without --inlineBundle: Redoc's
+ * script is not copied into every page (2.2 MB each); the page imports it, and the site serves one copy of
+ * it, the CLI's own file (redocStandalone; scripts/lib/docs-site.ts points the pages there).
  *
  * The CLI has no public API: the handler is the `handlerBuildCommand` export of one of its bundle's chunks
  * (node_modules/@redocly/cli/lib/chunks/<hash>.js), found at run time by that exported name, never by the
@@ -66,7 +68,7 @@ async function load() {
   const { loadConfig } = await import(pathToFileURL(core).href);
   const config = await loadConfig({ configPath: join(root, "redocly.yaml") });
   return (source, output) =>
-    handlerBuildCommand({ argv: { api: source, o: output, template, openapi: redocOptions, inlineBundle: true }, config });
+    handlerBuildCommand({ argv: { api: source, o: output, template, openapi: redocOptions }, config });
 }
 let render;
 let queue = Promise.resolve();
@@ -199,6 +201,9 @@ export class PageRenderer {
     return this.renderer;
   }
 }
+
+/** Redoc's script as the CLI ships it next to its build-docs chunk: the file its pages import (from its CDN, unless a site serves this copy). */
+export const redocStandalone = (root: string) => join(root, "node_modules", "@redocly", "cli", "lib", "chunks", "redoc.standalone.js");
 
 /** What the pages also depend on besides their inputs: this code and the versions of the Redocly CLI and of openapi-core 2.x (for page fingerprints). */
 export function rendererIdentity(root: string): string {

@@ -1,7 +1,8 @@
 /**
  * Client helpers around the generated openapi-fetch clients: retries (retry.ts), long-running operations
- * (lro.ts), paging (paging.ts) and the webhook receiver of seed 000 (webhook-receiver.ts).
- * Published as `<package>/helpers`.
+ * (lro.ts), paging (paging.ts). Published as `vendor-api-contracts/helpers`, whose only runtime dependency
+ * is openapi-fetch. The webhook receiver (webhook-receiver.ts) checks pushes with the contract validator
+ * (ajv), so it ships in the tools package instead, as `vendor-api/webhook-receiver`.
  */
 export {
   backoffFor,
@@ -40,18 +41,3 @@ export {
   type PagingErrorOf,
   type PagingOptions,
 } from "./paging.js";
-export {
-  createWebhookReceiver,
-  readBody,
-  sameSecret,
-  WebhookReceiverError,
-  type NotificationItemLike,
-  type NotificationOf,
-  type NotificationPayloadOf,
-  type PushInfo,
-  type WebhookReceiver,
-  type WebhookReceiverOptions,
-  type WebhookRequest,
-  type WebhookResult,
-} from "./webhook-receiver.js";
-export { Contract, type Finding } from "../contract/validator.js";

@@ -1,6 +1,7 @@
 /**
- * The subscriber's side of the webhook subscriptions of the business application service (seed 000):
- * one receiver for the notificationUrl that
+ * The subscriber's side of the webhook subscriptions of the business application service (seed 000),
+ * published as `vendor-api/webhook-receiver` (the tools package: it validates with ajv, which the light
+ * `vendor-api-contracts` leaves out). One receiver for the notificationUrl that
  *
  * - answers the handshake (`POST {notificationUrl}?validationToken=<token>`, empty body): 200 with the
  *   token as the whole body, in the media type the contract's `subscriptionValidation` webhook declares
@@ -26,15 +27,17 @@
  *   `addContentTypeParser("application/json", { parseAs: "buffer" }, (_r, b, done) => done(null, b))`;
  *   for Koa, `readBody(ctx.req)`.
  *
- * The contract is named by its registry key (`"webhooks@v2.0"`, the bundled document shipped with this
- * package) or given as a Contract or a bundled document. The type parameter is the generated `webhooks`
- * interface of the same version: `createWebhookReceiver<webhooks>({ contract: "webhooks@v2.0", ... })`.
+ * The contract is named by its registry key (`"webhooks@v2.0"`: its bundled document, which the installed
+ * package finds in vendor-api-contracts) or given as a Contract or a bundled document. The type parameter
+ * is the generated `webhooks` interface of the same version: `createWebhookReceiver<webhooks>({ contract: "webhooks@v2.0", ... })`.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import { fileURLToPath } from "node:url";
 import { Contract, type Finding } from "../contract/validator.js";
+import { loadRegistry } from "../registry.js";
+
+export { Contract, type Finding };
 
 /** Fields every notification item has (seed 000, "Notification (item of the pushed payload)"). */
 export interface NotificationItemLike {
@@ -117,14 +120,14 @@ export class WebhookReceiverError extends Error {}
 const DEFAULT_MAX_BODY = 4 * 1024 * 1024;
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** The bundled document of a registry key, as shipped next to this module (src/ or dist/src/). */
+/** The bundled document of a registry key (src/registry.ts: generated/ in the repository, vendor-api-contracts when installed). */
 function contractOf(source: WebhookReceiverOptions<unknown>["contract"]): Contract {
   if (source instanceof Contract) return source;
   if (typeof source !== "string") return new Contract(source);
   const m = /^([a-z0-9][a-z0-9-]*)@([A-Za-z0-9._-]+)$/.exec(source);
   if (!m || m[2] === "." || m[2] === "..") throw new WebhookReceiverError(`contract "${source}" is not a registry key shaped <api>@<version>`);
-  const file = fileURLToPath(new URL(`../../generated/${m[1]}/${m[2]}/openapi.json`, import.meta.url));
-  if (!existsSync(file)) throw new WebhookReceiverError(`no bundled document for ${source} (looked for ${file})`);
+  const file = loadRegistry().find((e) => e.key === source)?.bundle;
+  if (!file || !existsSync(file)) throw new WebhookReceiverError(`no bundled document for ${source} (${file ? `looked for ${file}` : "not in the registry"})`);
   return Contract.fromFile(file, source);
 }
 

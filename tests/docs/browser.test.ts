@@ -401,11 +401,12 @@ describe("docs site in Chromium", () => {
     const doc = JSON.parse(await readFile(join(source, "openapi.json"), "utf8")) as Json;
     const html = await readFile(join(source, "index.html"), "utf8");
 
-    const broken = join(siteDir, "_broken", "script", entry.name, entry.version);
+    // Broken copies sit as deep as the pages (<name>/<version>/), so their import of ../../assets/ still finds Redoc's script.
+    const broken = join(siteDir, "_broken-script", entry.version);
     await cp(source, broken, { recursive: true });
     expect(html).toContain("hydrate(__redoc_definition,");
     await writeFile(join(broken, "index.html"), html.replace("hydrate(__redoc_definition,", "hydrate(__redoc_definition_gone,"));
-    const r1 = await checkDocsPage(context, `${server.url}_broken/script/${entry.name}/${entry.version}/`, expectationsOf(doc), undefined, 3_000);
+    const r1 = await checkDocsPage(context, `${server.url}_broken-script/${entry.version}/`, expectationsOf(doc), undefined, 3_000);
     expect(r1.failures.some((f) => f.startsWith("uncaught exception"))).toBe(true);
     expect(r1.failures.some((f) => /did not render|is not visible|not in the page's menu/.test(f))).toBe(true);
 
@@ -422,11 +423,11 @@ describe("docs site in Chromium", () => {
 
     // A page whose title carries its version, which Redoc writes after the title again.
     const title = String(doc.info.title);
-    const repeated = join(siteDir, "_broken", "title", entry.name, entry.version);
+    const repeated = join(siteDir, "_broken-title", entry.version);
     await cp(source, repeated, { recursive: true });
     expect(html).toContain(JSON.stringify(title).slice(1, -1));
     await writeFile(join(repeated, "index.html"), html.split(title).join(`${title} (API ${entry.version})`));
-    const r3 = await checkDocsPage(context, `${server.url}_broken/title/${entry.name}/${entry.version}/`, { titles: [], schemas: [], decisions: [], version: entry.version }, undefined, 20_000);
+    const r3 = await checkDocsPage(context, `${server.url}_broken-title/${entry.version}/`, { titles: [], schemas: [], decisions: [], version: entry.version }, undefined, 20_000);
     expect(
       r3.failures.some((f) => f.startsWith(`the page's title repeats its version ${entry.version}`)),
       r3.failures.join("; "),

@@ -76,6 +76,7 @@ describe("incremental docs site", () => {
         ".docs-site",
         PAGES_MANIFEST,
         "index.html",
+        "assets/redoc.standalone.js",
         `${entry.name}/${entry.version}/index.html`,
         `${entry.name}/${entry.version}/openapi.json`,
         ...workflows,

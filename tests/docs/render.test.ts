@@ -1,7 +1,8 @@
 /**
  * The Redoc pages are rendered by the Redocly CLI's own build-docs handler without a CLI process
  * (scripts/lib/redoc-render.ts): in a worker thread (npm run docs) or one child process for all pages
- * (npm start). Both write the bytes `redocly build-docs` writes, run as a process here as the reference;
+ * (npm start). Both write the bytes `redocly build-docs` writes (without --inlineBundle: the site serves
+ * Redoc's script once, scripts/lib/docs-site.ts), run as a process here as the reference;
  * the thread starts no process at all; a page that cannot be rendered is one line naming its API.
  */
 import { spawnSync } from "node:child_process";
@@ -56,7 +57,6 @@ beforeAll(async () => {
       join(repoRoot, "node_modules", "@redocly", "cli", "bin", "cli.js"),
       "build-docs",
       entry.bundle,
-      "--inlineBundle",
       "--template",
       settings.template,
       "--openapi",

@@ -1,6 +1,7 @@
 /**
  * The docs site without a browser: the index lists every API of the registry with its family, version,
- * operation count and links; every page is self-contained (no asset from another host); the download
+ * operation count and links; every page is self-contained (no asset from another host), its Redoc script
+ * the site's one copy (not inlined twelve times); the download
  * is the bundle; component-only documents get their Schemas section; the static server serves the
  * right content types and never anything outside its folder; the Arazzo workflows are listed, copied
  * and linked.
@@ -19,6 +20,7 @@ import {
   escapePlaceholders,
   externalAssetRefs,
   ListenError,
+  REDOC_ASSET,
   resolveRequest,
   serveSite,
   SITE_MARKER,
@@ -27,7 +29,8 @@ import {
   type SiteServer,
   workflowSiteCopy,
 } from "../../scripts/lib/docs-site.js";
-import { type ApiEntry, loadRegistry } from "../../scripts/lib/registry.js";
+import { redocStandalone } from "../../scripts/lib/redoc-render.js";
+import { type ApiEntry, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT } from "../../scripts/lib/workflow-files.js";
 
@@ -154,6 +157,27 @@ describe("pages", () => {
       expect(html.includes("cdn.redoc.ly"), `${file} still loads the Redoc logo from its CDN`).toBe(false);
       expect(html).not.toMatch(/<script[^>]+\bsrc=/i);
       expect(html).not.toMatch(/<link[^>]+rel=["']?(stylesheet|preload|modulepreload)/i);
+    }
+  });
+
+  it("every page imports Redoc's script from the site's one copy: the Redocly CLI's own file, its footer logo a data: URL", async () => {
+    const asset = await readFile(join(site.outDir, REDOC_ASSET));
+    const script = asset.toString("utf8");
+    expect(script).toMatch(/export\s*\{[^}]*\bhydrate\b/);
+    // Redoc's one run-time fetch from a CDN (its footer logo) is gone; nothing else differs from the CLI's file
+    expect(script.includes("cdn.redoc.ly"), `${REDOC_ASSET} still loads the Redoc logo from its CDN`).toBe(false);
+    const svgs = /data:image\/svg\+xml,[^"'\x60\s)]*/g;
+    const cli = readFileSync(redocStandalone(repoRoot), "utf8");
+    expect(script.replace(svgs, "") === cli.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, "").replace(svgs, ""), `${REDOC_ASSET} is not the CLI's redoc.standalone.js`).toBe(
+      true,
+    );
+    for (const e of registry) {
+      const html = await readFile(join(site.outDir, e.name, e.version, "index.html"), "utf8");
+      // a module script importing the copy two folders up (pages are <api>/<version>/index.html)
+      expect(html).toMatch(new RegExp(`<script type="module">\\s*import \\{ hydrate \\} from "\\.\\./\\.\\./${REDOC_ASSET.replace(/\./g, "\\.")}";`));
+      // and not Redoc's code itself: a page is smaller than the script it loads
+      expect(html).not.toContain("RedocStandalone");
+      expect(Buffer.byteLength(html), e.key).toBeLessThan(asset.length);
     }
   });
 

@@ -17,7 +17,8 @@ import { createResourceHealth2025_05_01Client } from "../../generated/resource-h
 import { createMachineLearning2025_09_01Client } from "../../generated/machine-learning/2025-09-01/client.js";
 import { createEventHub2026_01_01Client } from "../../generated/event-hub/2026-01-01/client.js";
 import { createEmulator, type EmulatorOptions } from "../../src/emulator/index.js";
-import { createWebhookReceiver, paginate, pollOperation, withRetry, type RetryEvent } from "../../src/helpers/index.js";
+import { paginate, pollOperation, withRetry, type RetryEvent } from "../../src/helpers/index.js";
+import { createWebhookReceiver } from "../../src/helpers/webhook-receiver.js";
 
 const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
 const SUBSCRIPTION = "5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92";

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import type { components, webhooks } from "../../generated/webhooks/v2.0/schema.js";
 import type { webhooks as webhooksV1 } from "../../generated/webhooks/v1.0/schema.js";
 import { Contract } from "../../src/contract/validator.js";
-import { createWebhookReceiver, sameSecret, WebhookReceiverError, type NotificationOf, type PushInfo } from "../../src/helpers/index.js";
+import { createWebhookReceiver, sameSecret, WebhookReceiverError, type NotificationOf, type PushInfo } from "../../src/helpers/webhook-receiver.js";
 
 type Item = components["schemas"]["NotificationItem"];
 const SECRET = "7f3d1c9a-secret-from-subscriber";

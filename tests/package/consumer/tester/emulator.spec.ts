@@ -1,6 +1,6 @@
 /**
- * A consumer's own test (node:test), run by tests/package/pack.test.ts in a scratch project where the
- * package is installed from its tarball: the emulator started in code, a subscription with the
+ * A tester's own test (node:test), run by tests/package/pack.test.ts in a scratch project where vendor-api
+ * and vendor-api-contracts are installed from their tarballs: the emulator started in code, a subscription with the
  * package's client against a receiver started here, a change, the clock advanced, the push received,
  * then snapshot, reset and restore.
  */
@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "node:test";
-import { EmulatorError, type EmulatorSnapshot, SNAPSHOT_FORMAT, startEmulator } from "vendor-api-contracts/emulator";
+import { EmulatorError, type EmulatorSnapshot, SNAPSHOT_FORMAT, startEmulator } from "vendor-api/emulator";
 import { createWebhooksV2_0Client } from "vendor-api-contracts/webhooks/v2.0";
 import type { components } from "vendor-api-contracts/webhooks/v2.0/types";
 
