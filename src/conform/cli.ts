@@ -15,7 +15,7 @@
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { type CommandInfo, chooseApi, EXIT_FAILURE, parseCommand, pick, UsageError } from "../cli/command.js";
-import { Contract, ContractError } from "../contract/validator.js";
+import { Contract, ContractError, entryContract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry, RegistryError, repoRoot } from "../registry.js";
 import { checkHar, type Har, HarError, readHar } from "./har.js";
 
@@ -47,7 +47,7 @@ export function registryContracts(entries: ApiEntry[], api?: string, command: Co
       const file = relative(repoRoot, entry.bundle);
       throw new CheckError(pick(command, { repository: `${file} does not exist: run \`npm run build\` first`, package: `${file} is missing from the package: reinstall it` }));
     }
-    contracts[entry.key] = Contract.fromFile(entry.bundle, entry.key);
+    contracts[entry.key] = entryContract(entry);
   }
   return contracts;
 }

@@ -48,6 +48,15 @@ export interface RoutingOptions {
 }
 
 /**
+ * The routing of a registry entry's contract, decided by its family: the management family's paths are the
+ * resource manager's, whose literal segments (`subscriptions`, `resourceGroups`, `providers`, provider
+ * namespaces, resource types) match in any case; the business and lifecycle services match as written.
+ */
+export function routingOf(entry: { family: string }): RoutingOptions {
+  return entry.family === "management" ? { ignoreCase: () => true } : {};
+}
+
+/**
  * How literal a path template is, segment by segment: a wholly literal segment beats any templated one,
  * and among templated segments more literal characters win. Compare with compareRank.
  */

@@ -24,7 +24,7 @@ import {
 import { type OperationPlan, planOperation } from "./operations.js";
 import { decodeParam, type ParamPlan } from "./params/parameter.js";
 import type { Sent } from "./params/shape.js";
-import { type LocateOptions, type Lookup, operationMatch, operationsAt, Routes, type RoutingOptions } from "./routing.js";
+import { type LocateOptions, type Lookup, operationMatch, operationsAt, Routes, type RoutingOptions, routingOf } from "./routing.js";
 import { SchemaChecker } from "./schemas.js";
 import { checkSecurity } from "./security.js";
 import type { ViewKind } from "./views.js";
@@ -41,7 +41,7 @@ export {
   parseQuery,
   splitUrl,
 } from "./exchange.js";
-export { compareRank, type LocateOptions, type Lookup, templateRank } from "./routing.js";
+export { compareRank, type LocateOptions, type Lookup, type RoutingOptions, routingOf, templateRank } from "./routing.js";
 
 /** What a request sent, by location, read once per request. */
 interface Received {
@@ -55,6 +55,8 @@ export class Contract {
   readonly doc: JsonObject;
   /** A name for messages: the registry key when given, else `info.title`. */
   readonly name: string;
+  /** How its paths are matched (which templates ignore the case of their literal segments). */
+  readonly routing: RoutingOptions;
   private readonly routes: Routes;
   private readonly schemas: SchemaChecker;
   /** Every operation (paths, then webhooks), and its plan by operation pointer. */
@@ -67,6 +69,7 @@ export class Contract {
     const info = isObject(doc.info) ? doc.info : {};
     this.name = name ?? (typeof info.title === "string" ? info.title : "contract");
     const deref = (pointer: string) => this.deref(pointer);
+    this.routing = options;
     this.routes = new Routes(doc, deref, options);
     this.schemas = new SchemaChecker(doc, this.name, deref);
     const hooks = isObject(doc.webhooks) ? Object.keys(doc.webhooks) : [];
@@ -78,14 +81,14 @@ export class Contract {
   }
 
   /** Load a bundled document from a JSON file. */
-  static fromFile(file: string, name?: string): Contract {
+  static fromFile(file: string, name?: string, options?: RoutingOptions): Contract {
     let doc: unknown;
     try {
       doc = JSON.parse(readFileSync(file, "utf8"));
     } catch (err) {
       throw new ContractError(`cannot load ${file}: ${(err as Error).message}`);
     }
-    return new Contract(doc, name);
+    return new Contract(doc, name, options);
   }
 
   /** The value at a JSON pointer of the document, following `$ref`s (at most 32); undefined when absent. */
@@ -246,6 +249,11 @@ function sentFor(param: ParamPlan, received: Received): Sent {
 }
 
 /** Load a contract from a bundled document object or a path to its JSON file. */
-export function loadContract(source: string | object, name?: string): Contract {
-  return typeof source === "string" ? Contract.fromFile(source, name) : new Contract(source, name);
+export function loadContract(source: string | object, name?: string, options?: RoutingOptions): Contract {
+  return typeof source === "string" ? Contract.fromFile(source, name, options) : new Contract(source, name, options);
+}
+
+/** The contract of a registry entry: its bundle, named by its key, routed as its family is (routingOf). */
+export function entryContract(entry: { key: string; bundle: string; family: string }): Contract {
+  return Contract.fromFile(entry.bundle, entry.key, routingOf(entry));
 }

@@ -43,8 +43,8 @@ export class Router {
   }
 
   /**
-   * The API whose templates share the most leading literal segments (at least two) with a path: a 404
-   * for a path no operation matches is answered in that API's error shape.
+   * The API whose templates share the most leading literal segments (at least two; in any case where its
+   * routing ignores case) with a path: a 404 for a path no operation matches is answered in that API's error shape.
    */
   nearestApi(path: string): string | undefined {
     return nearestApi(this.contracts, path);
@@ -55,11 +55,15 @@ export class Router {
 export function nearestApi(contracts: ReadonlyMap<string, Contract>, path: string): string | undefined {
   const segs = path.split("/");
   let best: { api: string; score: number } | undefined;
+  const lower = segs.map((s) => s.toLowerCase());
   for (const [api, contract] of contracts) {
     for (const template of Object.keys(contract.doc.paths as object)) {
-      const t = template.split("/");
+      // a template whose literal segments match in any case (the resource manager's) compares them so here too
+      const folded = contract.routing.ignoreCase?.(template) ?? false;
+      const t = (folded ? template.toLowerCase() : template).split("/");
+      const path = folded ? lower : segs;
       let score = 0;
-      while (score < t.length && score < segs.length && t[score] === segs[score]) score++;
+      while (score < t.length && score < path.length && t[score] === path[score]) score++;
       if (score > 1 && (!best || score > best.score)) best = { api, score };
     }
   }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { Contract } from "../contract/validator.js";
+import { type Contract, entryContract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { VirtualClock } from "./clock.js";
@@ -118,7 +118,7 @@ export const isLoopbackHost = (host: string): boolean => host === "localhost" ||
 /** The contract of a registry entry, loaded from its bundle (each engine its own: ajv compiles its schemas as requests need them). */
 function loadBundle(entry: ApiEntry): Contract {
   if (!existsSync(entry.bundle)) throw new EmulatorError(`${entry.key}: ${entry.bundle} is missing; run npm run build first`);
-  return Contract.fromFile(entry.bundle, entry.key);
+  return entryContract(entry);
 }
 
 /** Contracts of every API with paths (components-only documents have nothing to serve). */

@@ -1,10 +1,12 @@
 /**
  * The mock front door's routing table: which API serves a request path. Each API's path templates are
  * served bare (`/documentClassifiers:authorizeCopy`) and under each base path of its `servers`
- * (`/vendordocs/documentClassifiers:authorizeCopy`, the address the docs show).
+ * (`/vendordocs/documentClassifiers:authorizeCopy`, the address the docs show); literal segments match
+ * in any case where the contract's routing says so (routingOf: the resource manager's paths), as the emulator routes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
+import { routingOf } from "../contract/routing.js";
 import { basePaths } from "../contract/servers.js";
 import { repoRoot, toPosix, type ApiEntry } from "../registry.js";
 
@@ -38,8 +40,10 @@ export interface Route {
   alsoDeclaredBy: string[];
   literalChars: number;
   templatedSegments: number;
-  /** One matcher per `/`-separated segment, applied to the percent-decoded segment. */
+  /** One matcher per `/`-separated segment, applied to the percent-decoded segment; each `{name}` captured. */
   segments: RegExp[];
+  /** Whether literal segments match in any case (then Prism, which matches as written, is given them as the template writes them). */
+  ignoreCase: boolean;
 }
 
 export interface BasePathRoute {
@@ -66,25 +70,27 @@ export interface Resolved {
   basePath?: string;
   /** Length of the raw prefix to drop from the request target (0 for the bare form). */
   prefixLength: number;
+  /** The raw path that API's Prism is given: without the prefix, literal segments as the template writes them, values as sent. */
+  path: string;
 }
 
 const PARAM = /\{[^{}/]+\}/g;
 const sameShape = (template: string) => template.replace(PARAM, "{}");
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A segment matcher: literals as they are, each `{name}` one or more characters (or one of `enums[name]`). */
-function segmentRe(segment: string, enums: Record<string, string[]> = {}): RegExp {
+/** A segment matcher: literals as they are (or in any case), each `{name}` one or more characters, captured (or one of `enums[name]`). */
+function segmentRe(segment: string, enums: Record<string, string[]> = {}, ignoreCase = false): RegExp {
   const names = [...segment.matchAll(PARAM)].map((m) => m[0].slice(1, -1));
   const literals = segment.split(PARAM).map(escapeRe);
   const parts = literals.flatMap((lit, i) => {
     if (i === literals.length - 1) return [lit];
     const allowed = enums[names[i] ?? ""];
-    return [lit, allowed ? `(?:${allowed.map(escapeRe).join("|")})` : "[\\s\\S]+"];
+    return [lit, allowed ? `(?:${allowed.map(escapeRe).join("|")})` : "([\\s\\S]+)"];
   });
-  return new RegExp(`^${parts.join("")}$`);
+  return new RegExp(`^${parts.join("")}$`, ignoreCase ? "i" : "");
 }
 
-function compile(template: string, api: string): Route {
+function compile(template: string, api: string, ignoreCase: boolean): Route {
   const parts = template.split("/");
   return {
     template,
@@ -92,8 +98,27 @@ function compile(template: string, api: string): Route {
     alsoDeclaredBy: [],
     literalChars: template.replace(PARAM, "").length,
     templatedSegments: parts.filter((seg) => seg.includes("{")).length,
-    segments: parts.map((seg) => segmentRe(seg)),
+    segments: parts.map((seg) => segmentRe(seg, {}, ignoreCase)),
+    ignoreCase,
   };
+}
+
+/**
+ * The raw path segments (after any base path) as Prism must be given them: as sent, except, for a route
+ * that ignores case, a segment whose literals differ in case from the template's: rewritten with the
+ * template's literals and the values it captured (percent-encoded again).
+ */
+function contractCase(route: Route, raw: string[], decoded: string[]): string {
+  if (!route.ignoreCase) return raw.join("/");
+  const template = route.template.split("/");
+  return raw
+    .map((segment, i) => {
+      const values = route.segments[i]?.exec(decoded[i] ?? "")?.slice(1) ?? [];
+      const literals = (template[i] ?? "").split(PARAM);
+      const plain = literals.map((lit, j) => lit + (values[j] ?? "")).join("");
+      return plain === decoded[i] ? segment : literals.map((lit, j) => lit + encodeURIComponent(values[j] ?? "")).join("");
+    })
+    .join("/");
 }
 
 const shortPath = (p: string) => {
@@ -108,6 +133,7 @@ export function buildRouteTable(entries: ApiEntry[]): RouteTable {
   const routes: Route[] = [];
   const bases = new Map<string, BasePathRoute>();
   entries.forEach((entry) => {
+    const ignoreCase = routingOf(entry).ignoreCase ?? (() => false);
     if (!existsSync(entry.bundle)) {
       throw new MockError(`${entry.key}: ${shortPath(entry.bundle)} is missing; run npm run build first`);
     }
@@ -132,7 +158,7 @@ export function buildRouteTable(entries: ApiEntry[]): RouteTable {
         if (owner.api !== entry.key && !owner.alsoDeclaredBy.includes(entry.key)) owner.alsoDeclaredBy.push(entry.key);
         continue;
       }
-      const r = compile(template, entry.key);
+      const r = compile(template, entry.key, ignoreCase(template));
       byShape.set(sameShape(template), r);
       routes.push(r);
     }
@@ -159,11 +185,13 @@ export function resolve(table: RouteTable, rawTarget: string): Resolved | undefi
     const rest = ["", ...decoded.slice(n)];
     for (const route of table.routes) {
       const api = base.apis.includes(route.api) ? route.api : route.alsoDeclaredBy.find((k) => base.apis.includes(k));
-      if (api && matches(route.segments, rest)) return { route, api, basePath: base.template, prefixLength: raw.slice(0, n).join("/").length };
+      if (api && matches(route.segments, rest)) {
+        return { route, api, basePath: base.template, prefixLength: raw.slice(0, n).join("/").length, path: contractCase(route, ["", ...raw.slice(n)], rest) };
+      }
     }
   }
   const route = table.routes.find((r) => matches(r.segments, decoded));
-  return route && { route, api: route.api, prefixLength: 0 };
+  return route && { route, api: route.api, prefixLength: 0, path: contractCase(route, raw, decoded) };
 }
 
 /** The best route for a raw request path (query ignored), or undefined; see resolve(). */

@@ -261,7 +261,9 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       return;
     }
     const prism = prisms.get(match.api) as InProcessPrism;
-    const forward = target.slice(match.prefixLength);
+    // the path as its contract writes it (Prism matches as written), then the query as sent
+    const tail = target.search(/[?#]/);
+    const forward = match.path + (tail < 0 ? "" : target.slice(tail));
     readBody(req, res, (body) => {
       // Prism would read such bytes as U+FFFD characters; the emulator refuses them too
       if (body.length > 0 && utf8Text(body) === undefined) return sendError(res, 400, "BadRequest_InvalidEncoding", "Request body is not valid UTF-8");

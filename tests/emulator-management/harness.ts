@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { Contract, type Finding } from "../../src/contract/validator.js";
+import { type Contract, entryContract, type Finding } from "../../src/contract/validator.js";
 import { loadRegistry, repoRoot } from "../../src/registry.js";
 import { Router } from "../../src/emulator/router.js";
 import { createEngine, type Engine } from "../../src/emulator/server.js";
@@ -17,9 +17,9 @@ export const BASE_URL = "http://127.0.0.1:4020";
 
 const registry = loadRegistry();
 let contracts: Map<string, Contract> | undefined;
-/** Every registered contract. */
+/** Every registered contract, routed as the emulator routes it (its family decides). */
 export function allContracts(): Map<string, Contract> {
-  contracts ??= new Map(registry.map((e) => [e.key, new Contract(JSON.parse(readFileSync(e.bundle, "utf8")), e.key)]));
+  contracts ??= new Map(registry.map((e) => [e.key, entryContract(e)]));
   return contracts;
 }
 

@@ -14,7 +14,7 @@
  * one can be saved under tests/hostile/regressions/ and replayed as is.
  */
 import fc from "fast-check";
-import { Contract, type OperationMatch } from "../../src/contract/validator.js";
+import { type Contract, entryContract, type OperationMatch } from "../../src/contract/validator.js";
 import { loadRegistry } from "../../scripts/lib/registry.js";
 import type { WireBody, WireRequest } from "./raw-http.js";
 
@@ -54,7 +54,7 @@ const contractCache = new Map<string, Contract>();
 export function contractsWithPaths(): Map<string, Contract> {
   if (contractCache.size === 0) {
     for (const entry of loadRegistry()) {
-      const contract = Contract.fromFile(entry.bundle, entry.key);
+      const contract = entryContract(entry);
       if (isObj(contract.doc.paths) && Object.keys(contract.doc.paths).length > 0) contractCache.set(entry.key, contract);
     }
   }

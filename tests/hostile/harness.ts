@@ -121,20 +121,20 @@ export function routeOf(method: string, target: string): { api: string; contract
  * path with another method): the first row whose pattern the path matches. Written by hand from the
  * registry's paths, not asked of the emulator's router: the webhooks versions by their version segment
  * (other /api paths: v1.0, the first in the registry), the management APIs by their provider namespace
- * (other /subscriptions paths: stream analytics, the first management API in the registry). A path no row
- * matches is answered in the plain { error: { code, message } } shape.
+ * (other /subscriptions paths: stream analytics, the first management API in the registry), those in any
+ * case as the resource manager matches them. A path no row matches is answered in the plain { error: { code, message } } shape.
  */
 export const ERROR_SHAPE_OF_PATH: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/api\/v2\.0(?:\/|$)/, "webhooks@v2.0"],
   [/^\/api(?:\/|$)/, "webhooks@v1.0"],
   [/^\/(?:documentClassifiers|operations)(?:[/:]|$)/, "document-classifiers@2024-11-30"],
   [/^\/databasemovement(?:\/|$)/, "database-movement@v1"],
-  [/^\/providers(?:\/|$)/, "approval-stages@2021-01-01-preview"],
-  [/^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Vendor\.ContainerInstance\//, "container-instance@2025-09-01"],
-  [/^\/subscriptions\/.*\/providers\/Vendor\.EventHub\//, "event-hub@2026-01-01"],
-  [/^\/subscriptions\/[^/]+\/providers\/Vendor\.MachineLearningServices\//, "machine-learning@2025-09-01"],
-  [/^\/subscriptions\/[^/]+\/providers\/Vendor\.ResourceHealth\//, "resource-health@2025-05-01"],
-  [/^\/subscriptions(?:\/|$)/, "stream-analytics@2020-03-01"],
+  [/^\/providers(?:\/|$)/i, "approval-stages@2021-01-01-preview"],
+  [/^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Vendor\.ContainerInstance\//i, "container-instance@2025-09-01"],
+  [/^\/subscriptions\/.*\/providers\/Vendor\.EventHub\//i, "event-hub@2026-01-01"],
+  [/^\/subscriptions\/[^/]+\/providers\/Vendor\.MachineLearningServices\//i, "machine-learning@2025-09-01"],
+  [/^\/subscriptions\/[^/]+\/providers\/Vendor\.ResourceHealth\//i, "resource-health@2025-05-01"],
+  [/^\/subscriptions(?:\/|$)/i, "stream-analytics@2020-03-01"],
 ];
 
 /** The API whose error shape answers an unrouted request for `path` (ERROR_SHAPE_OF_PATH). */

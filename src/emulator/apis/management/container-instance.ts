@@ -45,6 +45,7 @@ function view(record: ContainerGroupRecord, now: number): ContainerGroup {
 const ContainerGroups_CreateOrUpdate: Handler = async (req, ctx) => {
   const { containerGroupName = "" } = req.pathParams;
   const id = groupId(req.pathParams);
+  // one group whatever the case of the path (resource group and group names too); id and name keep the case it was created with
   const key = id.toLowerCase();
   const now = ctx.clock.now();
   const existing = ctx.store.get<ContainerGroupRecord>(GROUPS, key);

@@ -47,9 +47,11 @@ function checkPreconditions(ifMatch: string | undefined, ifNoneMatch: string | u
 
 const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   const { subscriptionId = "", resourceGroupName = "", jobName = "" } = req.pathParams;
-  const id = `/subscriptions/${subscriptionId}/resourcegroups/${resourceGroupName}/providers/Vendor.StreamAnalytics/streamingjobs/${jobName}`;
-  const key = id.toLowerCase();
+  const path = `/subscriptions/${subscriptionId}/resourcegroups/${resourceGroupName}/providers/Vendor.StreamAnalytics/streamingjobs/${jobName}`;
+  // one job whatever the case of the path; the id keeps the case the job was created with
+  const key = path.toLowerCase();
   const existing = ctx.store.get<StreamingJob>(JOBS, key);
+  const id = existing?.id ?? path;
   checkPreconditions(req.headers["if-match"], req.headers["if-none-match"], existing, jobName);
 
   // the body as the pipeline hands it over: without the fields the contract marks readOnly or writeOnly
@@ -71,7 +73,7 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
   const transformation = t && child("transformations", t, { streamingUnits: t.properties.streamingUnits ?? 3, validStreamingUnits: [1, 3, 6, 12, 18, 24, 30, 36, 42, 48] });
   // { ...input, id, name, type, identity?, properties: { ...p, dataLocale, jobId, ..., etag } }, copied by copyOf
   const job = copyOf(input) as unknown as Json;
-  job.id = existing?.id ?? id;
+  job.id = id;
   job.name = existing?.name ?? jobName;
   job.type = "Vendor.StreamAnalytics/streamingjobs";
   if (input.identity) {
