@@ -1,5 +1,5 @@
 /**
- * npm run build [-- --check] [-- --force] [-- --api <key>]
+ * npm run build -- [--check] [--force] [--api <key>]
  * Bundles the APIs of the registry in-process to generated/<api>/<version>/openapi.json, generates schema.d.ts
  * (openapi-typescript) and client.ts (openapi-fetch factory). Incremental (scripts/lib/build-incremental.ts):
  * only the APIs whose input files, outputs or build settings changed are rebuilt, one line each (what was
@@ -13,7 +13,7 @@ import { runBuild } from "./lib/build-incremental.js";
 import { RegistryError } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
-const USAGE = "usage: npm run build [-- --check] [-- --force] [-- --api <key>]";
+const USAGE = "usage: npm run build -- [--check] [--force] [--api <key>]";
 
 function fail(message: string, code = 2): never {
   console.error(`build: ${message}`);
@@ -21,11 +21,15 @@ function fail(message: string, code = 2): never {
 }
 
 async function main() {
-  let values: { check?: boolean; force?: boolean; api?: string };
+  let values: { check?: boolean; force?: boolean; api?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { check: { type: "boolean" }, force: { type: "boolean" }, api: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({ options: { check: { type: "boolean" }, force: { type: "boolean" }, api: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
   } catch (err) {
     fail(`${oneLine((err as Error).message)}; ${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
   }
   if (values.check && values.force) fail(`--check writes nothing, so --force means nothing with it; ${USAGE}`);
   const report = await runBuild({ only: values.api, force: values.force, check: values.check });

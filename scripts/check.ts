@@ -16,11 +16,18 @@ import { repoRoot } from "./lib/registry.js";
 const GATES = ["typecheck", "lint:code", "lint", "build:check"] as const;
 
 function main(): number {
+  let help: boolean | undefined;
   try {
-    parseArgs({ options: {}, strict: true });
+    ({
+      values: { help },
+    } = parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }));
   } catch (err) {
     console.error(`check: ${oneLine((err as Error).message)}; usage: npm run check`);
     return 2;
+  }
+  if (help) {
+    console.log(`usage: npm run check\nthe gates, in order: ${GATES.join(", ")}`);
+    return 0;
   }
   // Under `npm run`, npm_execpath is npm's own CLI script: run it with this node, no shell needed.
   const npm = process.env.npm_execpath;

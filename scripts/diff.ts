@@ -16,18 +16,22 @@ import { oneLine } from "./lib/cli.js";
 const usage = "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, or paths to bundled JSON)";
 
 function main(argv: string[]): number {
-  let values: { out?: string; "report-only"?: boolean };
+  let values: { out?: string; "report-only"?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: { out: { type: "string" }, "report-only": { type: "boolean" } },
+      options: { out: { type: "string" }, "report-only": { type: "boolean" }, help: { type: "boolean", short: "h" } },
       allowPositionals: true,
       strict: true,
     }));
   } catch (err) {
     console.error(`diff: ${oneLine((err as Error).message)}; ${usage}`);
     return 2;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
   }
   if (positionals.length !== 2) {
     console.error(`diff: expected two documents, got ${positionals.length}; ${usage}`);

@@ -1,5 +1,5 @@
 /**
- * npm run lint [-- --api <key>]
+ * npm run lint -- [--api <key>]
  * 1. Redocly lint of every registered API (rules in redocly.yaml, each API with its alias's), and without
  *    --api of the Arazzo workflows of specs/workflows/ and their support document: in-process, with the
  *    engine of the Redocly CLI's 2.x line (scripts/lib/redocly-lint.ts); the same findings as
@@ -23,14 +23,20 @@ import { formatResults, loadSpectral, spectralLint } from "./lib/spectral.js";
 import { workflowLintTargets } from "./lib/workflow-files.js";
 
 async function main(): Promise<number> {
+  const usage = "usage: npm run lint -- [--api <key>]";
   let api: string | undefined;
+  let help: boolean | undefined;
   try {
     ({
-      values: { api },
-    } = parseArgs({ options: { api: { type: "string" } }, strict: true }));
+      values: { api, help },
+    } = parseArgs({ options: { api: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
   } catch (err) {
-    console.error(`lint: ${oneLine((err as Error).message)}; usage: npm run lint [-- --api <key>]`);
+    console.error(`lint: ${oneLine((err as Error).message)}; ${usage}`);
     return 2;
+  }
+  if (help) {
+    console.log(usage);
+    return 0;
   }
   const registry = loadRegistry();
   const apis = api ? [findApi(registry, api)] : registry;

@@ -1,5 +1,5 @@
 /**
- * npm run workflows [-- --file <name>] [-- --verbose] [-- --lint-only]
+ * npm run workflows -- [--file <name>]... [--verbose] [--lint-only]
  * Runs every Arazzo workflow of specs/workflows/ with `redocly respect` (one process per file) against a
  * fresh emulator, reset before each file, and a small webhook receiver: one line per workflow, then a
  * summary; exit 1 on any failure, 2 on a bad flag. --lint-only lints the workflow files with Redocly
@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { formatWorkflow, lintWorkflows, listWorkflowFiles, runWorkflows, WORKFLOWS_DIR, WorkflowsError } from "./lib/workflows.js";
 import { oneLine } from "./lib/cli.js";
 
-const USAGE = "usage: npm run workflows [-- --file <name>]... [-- --verbose] [-- --lint-only]";
+const USAGE = "usage: npm run workflows -- [--file <name>]... [--verbose] [--lint-only]";
 
 async function main(): Promise<number> {
   let values: { file?: string[]; verbose?: boolean; "lint-only"?: boolean; help?: boolean };

@@ -9,52 +9,9 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
+import { codeBlocks, diagnose, EXAMPLE_DOCUMENTS, toSource } from "./examples.js";
 
 const typesDir = join(repoRoot, "tests", "types");
-
-function compilerOptions(): ts.CompilerOptions {
-  const file = join(repoRoot, "tsconfig.json");
-  const { config } = ts.readConfigFile(file, ts.sys.readFile);
-  return ts.parseJsonConfigFileContent(config, ts.sys, repoRoot).options;
-}
-
-/** Compile files (extra in-memory files allowed) and return their diagnostics as readable lines. */
-function diagnose(files: string[], memory: Record<string, string> = {}): string[] {
-  const options = compilerOptions();
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  host.readFile = (f) => memory[f] ?? read(f);
-  host.fileExists = (f) => f in memory || exists(f);
-  const program = ts.createProgram([...files, ...Object.keys(memory)], options, host);
-  const wanted = new Set([...files, ...Object.keys(memory)]);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => !d.file || wanted.has(d.file.fileName))
-    .map((d) => {
-      const where = d.file ? `${d.file.fileName.replace(`${repoRoot}/`, "")}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "";
-      return `${where} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
-    });
-}
-
-/**
- * The packages' own names in an example (`vendor-api-contracts/webhooks/v2.0`, `vendor-api/emulator`) resolve
- * through their `exports` to packages/<name>/dist/, which only a build makes: point each such import at the
- * source file the export is compiled from (dist/ is laid out like the repository), so the check needs no
- * build (a fresh clone runs it first).
- */
-function toSource(code: string): string {
-  const packages = readdirSync(join(repoRoot, "packages")).map(
-    (dir) => JSON.parse(readFileSync(join(repoRoot, "packages", dir, "package.json"), "utf8")) as { name: string; exports: Record<string, { types?: string } | string> },
-  );
-  const names = packages.map((p) => p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  return code.replace(new RegExp(`"(${names})(/[^"]*)"`, "g"), (whole, name: string, sub: string) => {
-    const target = packages.find((p) => p.name === name)?.exports[`.${sub}`];
-    const types = typeof target === "string" ? target : target?.types;
-    if (!types?.startsWith("./dist/")) return whole;
-    return JSON.stringify(join(repoRoot, types.slice("./dist/".length).replace(/\.d\.ts$/, ".js")));
-  });
-}
 
 describe("type tests against the generated clients", () => {
   const files = readdirSync(typesDir)
@@ -83,13 +40,11 @@ export async function create() {
     expect(diagnose([], { [file]: callWith(body) })).toEqual([]);
   }, 120_000);
 
-  it("the README's TypeScript example type-checks", () => {
-    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-    const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(block, "README.md has a ```ts block").toBeDefined();
-    const file = join(repoRoot, "__readme_example.ts");
-    const source = `${toSource(block!).replace(/"\.\/generated\//g, `"${repoRoot}/generated/`)}\nexport {};\n`;
-    expect(diagnose([], { [file]: source })).toEqual([]);
+  it("every TypeScript example of the README and docs/*.md type-checks (the packages' names point at their source)", () => {
+    const blocks = EXAMPLE_DOCUMENTS.flatMap(codeBlocks).filter((b) => b.lang === "ts");
+    expect(blocks.filter((b) => b.file === "README.md").length).toBeGreaterThan(1);
+    const memory = Object.fromEntries(blocks.map((b) => [join(repoRoot, `__example_${b.file.replace(/\W/g, "_")}_${b.line}.ts`), `${toSource(b.code)}\nexport {};\n`]));
+    expect(diagnose([], memory)).toEqual([]);
   }, 120_000);
 
   it("the same call without notificationUrl does not type-check, and the error names notificationUrl", () => {

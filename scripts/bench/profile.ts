@@ -157,14 +157,19 @@ export const share = (ms: number, total: number) => `${((ms / total) * 100).toFi
 
 async function main(): Promise<void> {
   const usage = "usage: tsx scripts/bench/profile.ts [--rows <regex>] [--seconds 5] [--concurrency 8] [--top 25] [--out <dir>]";
-  let values: { rows?: string; seconds?: string; concurrency?: string; top?: string; out?: string };
+  let values: { rows?: string; seconds?: string; concurrency?: string; top?: string; out?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { rows: { type: "string" }, seconds: { type: "string", default: "5" }, concurrency: { type: "string", default: "8" }, top: { type: "string", default: "25" }, out: { type: "string" } },
+      options: { rows: { type: "string" }, seconds: { type: "string", default: "5" }, concurrency: { type: "string", default: "8" }, top: { type: "string", default: "25" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true,
     }));
   } catch (err) {
     process.stderr.write(`profile: ${oneLine((err as Error).message)}; ${usage}\n`);
     process.exit(2);
+  }
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
   }
   let only: RegExp | undefined;
   try {
