@@ -1,19 +1,20 @@
 /**
- * npm run docs -- [--out <dir>] [--mock-url <url>] [--emulator-url <url>]
+ * npm run docs -- [--out <dir>]
  * Builds the documentation site from the registry: one Redoc page per API and version, the bundled
- * openapi.json as its download, and an index page. Default folder: site/ (git-ignored).
+ * openapi.json as its download, and an index page. Default folder: site/ (git-ignored). The mock's and
+ * the emulator's addresses are filled in by the server that serves the site (npm start, vendor-api docs).
  * Reads generated/<api>/<version>/openapi.json: run `npm run build` first (npm start does both).
  * Pages whose inputs did not change since the last build are kept, not rendered again: one line per page
  * rendered, or one line saying nothing changed. Bad usage: one line, exit 2; a failure: one line, exit 1.
  */
 import { relative } from "node:path";
-import { type CommandInfo, failWith, parseCommand, UsageError } from "../src/cli/command.js";
-import { buildSite, DEFAULT_EMULATOR_URL, DEFAULT_MOCK_URL } from "./lib/docs-site.js";
+import { type CommandInfo, failWith, parseCommand } from "../src/cli/command.js";
+import { buildSite } from "./lib/docs-site.js";
 import { loadRegistry, repoRoot, toPosix } from "./lib/registry.js";
 
 const COMMAND: CommandInfo = {
   name: "docs",
-  usage: "usage: npm run docs -- [--out <dir>] [--mock-url <url>] [--emulator-url <url>]",
+  usage: "usage: npm run docs -- [--out <dir>]",
   context: "repository",
   npmScript: "docs",
 };
@@ -24,26 +25,15 @@ const shown = (p: string) => {
 };
 
 async function main(): Promise<void> {
-  const parsed = parseCommand<{ out: string; "mock-url": string; "emulator-url": string }>(process.argv.slice(2), COMMAND, {
+  const parsed = parseCommand<{ out: string }>(process.argv.slice(2), COMMAND, {
     out: { type: "string", default: `${repoRoot}/site` },
-    "mock-url": { type: "string", default: DEFAULT_MOCK_URL },
-    "emulator-url": { type: "string", default: DEFAULT_EMULATOR_URL },
   });
   if (!parsed) return;
   const { values } = parsed;
-  const address = (flag: "mock-url" | "emulator-url", fallback: string) => {
-    const url = values[flag];
-    if (!/^https?:\/\/[^/\s]+\/?$/.test(url)) throw new UsageError(`--${flag} must be an address such as ${fallback}, got "${url}"; ${COMMAND.usage}`);
-    return url;
-  };
-  const mockUrl = address("mock-url", DEFAULT_MOCK_URL);
-  const emulatorUrl = address("emulator-url", DEFAULT_EMULATOR_URL);
   const entries = loadRegistry();
   const site = await buildSite({
     entries,
     outDir: values.out,
-    mockUrl,
-    emulatorUrl,
     onPage: (p) => {
       if (p.reused) return; // unchanged since the last build: counted below
       const ops = p.componentOnly ? "components only" : `${p.operations} ${p.operations === 1 ? "operation" : "operations"}`;

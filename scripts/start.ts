@@ -40,7 +40,7 @@ await startCommand(process.argv.slice(2), {
   npmScript: "start",
   flags: { "no-build": { type: "boolean", default: false } },
   durableHint: "npm run emulator -- --data-dir <dir>",
-  prepare: async ({ options, flags, entries, siteDir, signal }) => {
+  prepare: async ({ flags, entries, siteDir, signal }) => {
     if (!flags["no-build"]) {
       process.stdout.write("Building (npm run build)...\n");
       await runBuild(signal);
@@ -50,8 +50,6 @@ await startCommand(process.argv.slice(2), {
     const site = await buildSite({
       entries,
       outDir: siteDir,
-      mockUrl: `http://${options.host}:${options.mockPort}`,
-      emulatorUrl: `http://${options.host}:${options.emulatorPort}`,
       // one child process renders the changed pages: a worker thread would leave 25-40 MB behind in this process, which keeps running
       renderIn: "process",
       signal,

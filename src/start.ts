@@ -11,6 +11,7 @@
 import net from "node:net";
 import { join } from "node:path";
 import { type CommandInfo, exitCodeOf, type Options, parseCommand, UsageError } from "./cli/command.js";
+import type { AddressOptions } from "./docs/addresses.js";
 import { siteHint } from "./docs/cli.js";
 import { ListenError, serveSite, SiteMissingError } from "./docs/serve.js";
 import { formatRouteTable, startMocks } from "./mock/server.js";
@@ -70,12 +71,12 @@ interface Service {
   start(): Promise<Running>;
 }
 
+/** The default of each flag every start takes. */
+const DEFAULTS = { "docs-port": "4000", "mock-port": "4010", "emulator-port": "4020", host: "127.0.0.1" } as const;
+
 function parse(argv: string[], command: StartCommand): { options: StartOptions; flags: Record<string, boolean | undefined> } | undefined {
   const options: Options = {
-    "docs-port": { type: "string", default: "4000" },
-    "mock-port": { type: "string", default: "4010" },
-    "emulator-port": { type: "string", default: "4020" },
-    host: { type: "string", default: "127.0.0.1" },
+    ...Object.fromEntries(Object.entries(DEFAULTS).map(([flag, value]) => [flag, { type: "string", default: value }])),
     ...command.flags,
   };
   const parsed = parseCommand<Record<string, string | boolean | undefined>>(argv, command, options, { ports: [...PORT_FLAGS] });
@@ -83,7 +84,7 @@ function parse(argv: string[], command: StartCommand): { options: StartOptions; 
   const { values } = parsed;
   const ports = PORT_FLAGS.map((flag) => {
     const n = Number(values[flag]);
-    // the docs site is built with the mock's and the emulator's addresses: each port is fixed, never 0
+    // the docs show the mock's and the emulator's addresses, served before they start: each port is fixed, never 0
     if (n === 0) throw new UsageError(`--${flag} must be a port number from 1 to 65535, got "0"; ${command.usage}`);
     return n;
   });
@@ -113,7 +114,24 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-function services(options: StartOptions, entries: ApiEntry[], siteDir: string, durableHint: string): Service[] {
+/** What the docs pages show: the mock's and the emulator's addresses, and this start's command with the flags that differ from the defaults. */
+export function startAddresses(options: StartOptions, context: CommandInfo["context"]): AddressOptions {
+  const given: Record<keyof typeof DEFAULTS, string> = {
+    "docs-port": String(options.docsPort),
+    "mock-port": String(options.mockPort),
+    "emulator-port": String(options.emulatorPort),
+    host: options.host,
+  };
+  const origin = (port: number) => `http://${net.isIPv6(options.host) ? `[${options.host}]` : options.host}:${port}`;
+  return {
+    mockUrl: origin(options.mockPort),
+    emulatorUrl: origin(options.emulatorPort),
+    context,
+    start: Object.entries(given).flatMap(([flag, value]) => (value === DEFAULTS[flag as keyof typeof DEFAULTS] ? [] : [`--${flag}`, value])),
+  };
+}
+
+function services(options: StartOptions, entries: ApiEntry[], siteDir: string, command: StartCommand): Service[] {
   return [
     {
       label: "Docs",
@@ -121,7 +139,7 @@ function services(options: StartOptions, entries: ApiEntry[], siteDir: string, d
       port: options.docsPort,
       flag: "--docs-port",
       start: async () => {
-        const server = await serveSite({ dir: siteDir, port: options.docsPort, host: options.host });
+        const server = await serveSite({ dir: siteDir, port: options.docsPort, host: options.host, addresses: startAddresses(options, command.context) });
         return { url: server.url, close: server.close };
       },
     },
@@ -148,7 +166,7 @@ function services(options: StartOptions, entries: ApiEntry[], siteDir: string, d
         // off loopback the control routes need the token the emulator made
         if (emulator.controlToken) lines.push(`  Control routes (/_emulator/*) need: Authorization: Bearer ${emulator.controlToken}`);
         const details = lines.join("\n");
-        return { url: emulator.url, close: emulator.close, details: `Emulator (state in memory; ${durableHint} keeps it):\n${details}` };
+        return { url: emulator.url, close: emulator.close, details: `Emulator (state in memory; ${command.durableHint} keeps it):\n${details}` };
       },
     },
   ];
@@ -188,7 +206,7 @@ export async function startCommand(argv: string[], command: StartCommand): Promi
     });
     process.once("SIGTERM", () => shutdown(0));
 
-    const list = services(options, entries, siteDir, command.durableHint);
+    const list = services(options, entries, siteDir, command);
     // Busy ports fail, all named at once, before any time goes into preparing.
     const free = await Promise.all(list.map((s) => portFree(s.port, options.host)));
     const busy = list.filter((_, i) => !free[i]);

@@ -57,7 +57,7 @@ describe("an option value that starts with a dash (parseArgs explains it over th
 const commands = {
   start: { file: "scripts/start.ts", args: [], name: "start", usage: "usage: npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1] [--no-build]" },
   mock: { file: "scripts/mock.ts", args: [], name: "mock", usage: "usage: npm run mock -- [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" },
-  docs: { file: "scripts/docs.ts", args: [], name: "docs", usage: "usage: npm run docs -- [--out <dir>] [--mock-url <url>] [--emulator-url <url>]" },
+  docs: { file: "scripts/docs.ts", args: [], name: "docs", usage: "usage: npm run docs -- [--out <dir>]" },
   conform: { file: "scripts/conform.ts", args: [], name: "conform", usage: "usage: npm run conform -- <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]" },
   "vendor-api start": {
     file: "src/cli/vendor-api.ts",
@@ -66,7 +66,12 @@ const commands = {
     usage: "usage: npx vendor-api start [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]",
   },
   "vendor-api mock": { file: "src/cli/vendor-api.ts", args: ["mock"], name: "vendor-api mock", usage: "usage: npx vendor-api mock [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" },
-  "vendor-api docs": { file: "src/cli/vendor-api.ts", args: ["docs"], name: "vendor-api docs", usage: "usage: npx vendor-api docs [--port 4000] [--host 127.0.0.1] [--dir <site folder>]" },
+  "vendor-api docs": {
+    file: "src/cli/vendor-api.ts",
+    args: ["docs"],
+    name: "vendor-api docs",
+    usage: "usage: npx vendor-api docs [--port 4000] [--host 127.0.0.1] [--dir <site folder>] [--mock-url http://127.0.0.1:4010] [--emulator-url http://127.0.0.1:4020]",
+  },
   "vendor-api conform": {
     file: "src/cli/vendor-api.ts",
     args: ["conform"],
@@ -111,7 +116,13 @@ describe("each command, each mistake: the exit status of its kind and one line",
     ["conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^conform: no API "nope@v9" in redocly\.yaml; known: /],
     ["vendor-api conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^vendor-api conform: no API "nope@v9" in this package; known: /],
     ["conform", "no HAR file", 2, () => [], (cmd) => `conform: no HAR file given; ${cmd.usage}`],
-    ["docs", "an address that is not one", 2, () => ["--mock-url", "localhost"], (cmd) => `docs: --mock-url must be an address such as http://127.0.0.1:4010, got "localhost"; ${cmd.usage}`],
+    [
+      "vendor-api docs",
+      "an address that is not one",
+      2,
+      () => ["--mock-url", "localhost"],
+      (cmd) => `vendor-api docs: --mock-url must be an address such as http://127.0.0.1:4010, got "localhost"; ${cmd.usage}`,
+    ],
     // runtime failures, 1
     [
       "start",

@@ -1,6 +1,7 @@
 /**
  * `npm start`, the quick start's main job (scripts/start.ts), as a user runs it: the docs site, the mock
  * front door (every API's Prism in the same process) and the emulator come up on their ports and answer;
+ * the docs name those ports and the command that started them, and the address they show answers;
  * Ctrl-C stops everything and exits 0, leaving no port behind. Busy ports are one line naming each, exit 1,
  * before any build; a port given twice is bad usage, exit 2. (--no-build: the generated output is committed
  * and its freshness is tests/build.test.ts's.)
@@ -56,7 +57,27 @@ describe("npm start", () => {
 
       const index = await fetch(`http://127.0.0.1:${docs}/`);
       expect(index.status).toBe(200);
-      expect(await index.text()).toContain('href="webhooks/v2.0/');
+      const indexHtml = await index.text();
+      expect(indexHtml).toContain('href="webhooks/v2.0/');
+      // the docs show the addresses in use and the command that started them, as typed in the repository
+      const command = `npm start -- --docs-port ${docs} --mock-port ${mocks} --emulator-port ${emulator}`;
+      expect(indexHtml).toContain(
+        `<a class="mock-root" href="http://127.0.0.1:${mocks}/_mock/routes">http://127.0.0.1:${mocks}</a> (started with these docs by <code class="mock-command">${command}</code>;`,
+      );
+      expect(indexHtml).toContain(
+        `<a class="emulator-root" href="http://127.0.0.1:${emulator}/_emulator/health">http://127.0.0.1:${emulator}</a> (started with these docs by <code class="emulator-command">${command}</code>;`,
+      );
+      expect(indexHtml).not.toMatch(/127\.0\.0\.1:40[12]0\b|npx vendor-api|\{vendor-api:/);
+      // webhooks v1.0's address is its own: its server's base path (/v2.0/production), then api/v1.0; the mock and the emulator answer it
+      const v1 = /<tr id="webhooks@v1\.0"[\s\S]*?<code class="mock"[^>]*>([^<]+)<\/code>/.exec(indexHtml)?.[1];
+      expect(v1).toBe(`http://127.0.0.1:${mocks}/v2.0/production/api/v1.0/subscriptions`);
+      expect((await fetch(v1!, { headers: { authorization: "Bearer x" } })).status).toBe(200);
+      const onEmulator = await fetch(v1!.replace(`:${mocks}/`, `:${emulator}/`), { headers: { authorization: "Bearer x" } });
+      expect(onEmulator.status).toBe(200);
+      const page = await (await fetch(`http://127.0.0.1:${docs}/webhooks/v1.0/`)).text();
+      expect(page).toContain(`mock: <code>${v1}</code> (started with these docs by <code>${command}</code>)`);
+      expect(page).toContain(`stateful emulator, same paths: <code>http://127.0.0.1:${emulator}/v2.0/production/api/v1.0/subscriptions</code>`);
+      expect(page).not.toMatch(/127\.0\.0\.1:40[12]0\b|npx vendor-api|\{vendor-api:/);
       const routes = (await (await fetch(`http://127.0.0.1:${mocks}/_mock/routes`)).json()) as { apis: Array<{ mocked: boolean }> };
       expect(routes.apis.filter((a) => a.mocked).length).toBeGreaterThan(0);
       // every API's Prism runs inside the npm start process: no Prism process below it

@@ -14,7 +14,8 @@
  *                                       on the index; their sources point at the downloads above
  *
  * Each page is rendered from a docs-only copy of the bundle (never from the specs, never changing them):
- * - a first line with links back to the index, to the download and to the mock address;
+ * - a first line with links back to the index, to the download, and the API's first path on the mock and
+ *   on the emulator with the command that starts them;
  * - a "Schemas" section listing every component schema (Redoc's `schemaDefinitionsTagName`), so that
  *   component-only documents show their resource shape and schema descriptions can be read on their own;
  * - `<SchemaDefinition ... />` tags in descriptions (Redoc 2 MDX, ignored by Redoc 3, which build-docs
@@ -35,6 +36,9 @@
  * A page is rendered again only when what it is rendered from changed (pageFingerprint, recorded in the
  * site folder's .docs-pages.json); the others are kept as they are, and with nothing to render no
  * renderer starts.
+ * The mock's and the emulator's addresses and the commands that start them are not known when the site is
+ * built (the package ships it prebuilt): the index and the pages carry placeholders that the docs server
+ * fills with the addresses in use (src/docs/addresses.ts), so a page does not depend on the ports.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -48,6 +52,7 @@ import { contentHash } from "./content-hash.js";
 import { PageRenderer, type RenderIn, RenderStopped, redocStandalone, rendererIdentity } from "./redoc-render.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
+import { PLACEHOLDERS } from "../../src/docs/addresses.js";
 import { bundleOf, listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT, WORKFLOWS_DIR } from "./workflow-files.js";
 
 /** A one-line, user-facing failure; `exitCode` 2 marks something the user can fix (run the build, pick another folder). */
@@ -60,8 +65,6 @@ export class DocsError extends Error {
   }
 }
 
-export const DEFAULT_MOCK_URL = "http://127.0.0.1:4010";
-export const DEFAULT_EMULATOR_URL = "http://127.0.0.1:4020";
 /** Written into every site folder; buildSite only ever replaces a folder that carries it. */
 export const SITE_MARKER = ".docs-site";
 /** Redoc's script in the site (site-relative): the one copy every page imports. */
@@ -115,8 +118,13 @@ export interface SitePage {
   /** Site-relative links, posix: webhooks/v2.0/ and webhooks/v2.0/openapi.json. */
   docsHref: string;
   downloadHref: string;
-  /** Front door URL + the API's first path, or undefined for component-only documents. */
-  mockExample?: string;
+  /**
+   * The address of the API's first path after the mock's or the emulator's origin: the document's base
+   * path and the path (/v2.0/production/api/v1.0/subscriptions), or undefined without paths.
+   */
+  mockPath?: string;
+  /** The document's first server, whose path is the base path of mockPath. */
+  server?: { url: string; variables?: Record<string, unknown> };
   /** Absolute path of the written page. */
   file: string;
   ms: number;
@@ -128,10 +136,6 @@ export interface SitePage {
 export interface BuildSiteOptions {
   entries: ApiEntry[];
   outDir: string;
-  /** Mock front door address shown on the index and the pages. Default http://127.0.0.1:4010. */
-  mockUrl?: string;
-  /** Emulator address shown on the index and the pages. Default http://127.0.0.1:4020. */
-  emulatorUrl?: string;
   /** Called once per page, in registry order. */
   onPage?: (page: SitePage) => void;
   /**
@@ -214,13 +218,22 @@ export function operationsOf(doc: Doc): DocOperation[] {
 }
 
 /**
- * The address the docs show for the API's first path, on the mock front door: its URL, the base path
- * of the document's first server (`/vendordocs`) and the path. Undefined without paths.
+ * The address the docs show for the API's first path, after the mock's or the emulator's origin: the
+ * base path of the document's own first server (`/vendordocs`, `/v2.0/production`) and the path.
+ * Undefined without paths.
  */
-export function mockExampleOf(doc: Doc, mockUrl: string): string | undefined {
+export function mockPathOf(doc: Doc): string | undefined {
   const first = Object.keys(doc.paths ?? {})[0];
-  return first === undefined ? undefined : `${mockUrl.replace(/\/+$/, "")}${documentedBasePath(doc)}${first}`;
+  return first === undefined ? undefined : `${documentedBasePath(doc)}${first}`;
 }
+
+function firstServer(doc: Doc): Pick<SitePage, "server"> {
+  const first = (doc.servers as Array<{ url?: unknown; variables?: Record<string, unknown> }> | undefined)?.[0];
+  return typeof first?.url === "string" ? { server: { url: first.url, ...(first.variables ? { variables: first.variables } : {}) } } : {};
+}
+
+/** "1 path", "2 paths". */
+export const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // ---------------------------------------------------------------------------------------------
 // The docs-only copy that Redoc renders
@@ -231,19 +244,26 @@ const SCHEMA_DEFINITION = /<SchemaDefinition\b[^>]*?schemaRef=["']#\/components\
 export const schemaAnchor = (schema: string) => `#/${SCHEMAS_TAG.toLowerCase()}/${schema.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-")}`;
 
 export interface CopyContext {
-  page: Pick<SitePage, "key" | "downloadHref" | "docsHref" | "mockExample" | "componentOnly">;
-  mockUrl: string;
-  /** Emulator address (pages of APIs with paths name it). */
-  emulatorUrl?: string;
+  page: Pick<SitePage, "key" | "downloadHref" | "docsHref" | "mockPath" | "componentOnly">;
+}
+
+/**
+ * The page's first line, in markdown: the links, then the first path on the mock and on the emulator,
+ * each with the command that starts it (placeholders the docs server fills, see src/docs/addresses.ts).
+ */
+export function navLine(page: CopyContext["page"]): string {
+  const { mockUrl, emulatorUrl, how, mockCommand, emulatorCommand } = PLACEHOLDERS;
+  const served = page.mockPath
+    ? `mock: \`${mockUrl}${page.mockPath}\` (${how} \`${mockCommand}\`) · stateful emulator, same paths: \`${emulatorUrl}${page.mockPath}\` (${how} \`${emulatorCommand}\`)`
+    : "not mocked: this document publishes components only";
+  const shape = page.componentOnly ? ` · resource shape: see [${SCHEMAS_TAG}](#/${SCHEMAS_TAG.toLowerCase()})` : "";
+  return `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${served}${shape}`;
 }
 
 export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
   const doc = structuredClone(bundle);
   const info = (doc.info ??= {});
-  const emulator = ctx.emulatorUrl && ctx.page.mockExample ? ` · stateful emulator (same paths): \`${ctx.page.mockExample.replace(ctx.mockUrl, ctx.emulatorUrl)}\`` : "";
-  const mock = ctx.page.mockExample ? `mock (run \`npm start\`): \`${ctx.page.mockExample}\`${emulator}` : "not mocked: this document publishes components only";
-  const shape = ctx.page.componentOnly ? ` · resource shape: see [${SCHEMAS_TAG}](#/${SCHEMAS_TAG.toLowerCase()})` : "";
-  const nav = `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${mock}${shape}`;
+  const nav = navLine(ctx.page);
   const replaceDefinitions = (text: string) =>
     text.replace(SCHEMA_DEFINITION, (_match: string, name: string) => `The fields of \`${name}\`, with an example, are shown in [${SCHEMAS_TAG} → ${name}](${schemaAnchor(name)}).`);
   info.description = `${nav}\n\n${replaceDefinitions(info.description ?? "")}`;
@@ -396,17 +416,26 @@ async function renderPage(renderer: PageRenderer, key: string, source: string, o
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-export function indexHtml(pages: SitePage[], mockUrl: string, emulatorUrl: string = DEFAULT_EMULATOR_URL, workflows: SiteWorkflowFile[] = []): string {
+/** What the index says of an API's mock address: who answers it, and where its base path comes from. */
+function mockTitle(p: SitePage): string {
+  const base = p.server && p.mockPath ? documentedBasePath({ servers: [p.server] }) : "";
+  const from = base ? `; ${base} is the base path of the document's server ${p.server!.url}${Object.keys(p.server!.variables ?? {}).length ? ", its variables at their defaults" : ""}` : "";
+  return `The mock front door routes this path to the ${p.key} mock, and the emulator serves it too${from}`;
+}
+
+/**
+ * The index page. The mock's and the emulator's addresses and the commands that start them are
+ * placeholders (PLACEHOLDERS) that the docs server fills.
+ */
+export function indexHtml(pages: SitePage[], workflows: SiteWorkflowFile[] = []): string {
   const families: string[] = [];
   for (const p of pages) if (!families.includes(p.family)) families.push(p.family);
-  const mockBase = mockUrl.replace(/\/+$/, "");
+  const { mockUrl, emulatorUrl, how, mockCommand, emulatorCommand } = PLACEHOLDERS;
   const row = (p: SitePage) => {
     const ops = p.componentOnly
       ? `<span class="muted">components only</span>`
-      : `${p.operations}<span class="detail">${p.pathOperations} paths${p.webhookOperations ? ` + ${p.webhookOperations} webhooks` : ""}</span>`;
-    const mock = p.mockExample
-      ? `<code class="mock" title="The mock front door routes this path to the ${escapeHtml(p.key)} mock">${escapeHtml(p.mockExample)}</code>`
-      : `<span class="muted">not mocked</span>`;
+      : `${p.operations}<span class="detail">${count(p.pathOperations, "path")}${p.webhookOperations ? ` + ${count(p.webhookOperations, "webhook")}` : ""}</span>`;
+    const mock = p.mockPath ? `<code class="mock" title="${escapeHtml(mockTitle(p))}">${escapeHtml(`${mockUrl}${p.mockPath}`)}</code>` : `<span class="muted">not mocked</span>`;
     return `        <tr id="${escapeHtml(p.key)}" data-api="${escapeHtml(p.key)}" data-family="${escapeHtml(p.family)}" data-version="${escapeHtml(p.version)}" data-operations="${p.operations}">
           <td class="api"><a class="docs" data-api="${escapeHtml(p.key)}" href="${escapeHtml(p.docsHref)}">${escapeHtml(p.name)}</a><span class="detail">${escapeHtml(p.title)}</span></td>
           <td class="version"><code>${escapeHtml(p.version)}</code></td>
@@ -418,7 +447,7 @@ export function indexHtml(pages: SitePage[], mockUrl: string, emulatorUrl: strin
   const sections = families.map((family) => {
     const rows = pages.filter((p) => p.family === family);
     return `    <section class="family" id="family-${escapeHtml(family)}" data-family="${escapeHtml(family)}">
-      <h2>${escapeHtml(family)} <span class="muted">(${rows.length} ${rows.length === 1 ? "API" : "APIs"})</span></h2>
+      <h2>${escapeHtml(family)} <span class="muted">(${count(rows.length, "API")})</span></h2>
       <table>
         <thead><tr><th>API</th><th>version</th><th>operations</th><th>summary</th><th>links</th></tr></thead>
         <tbody>
@@ -462,9 +491,9 @@ ${rows.map(row).join("\n")}
 <body>
   <header>
     <h1>API contracts</h1>
-    <p>${pages.length} APIs in ${families.length} families, from the registry (<code>redocly.yaml</code>). Each page is the bundled contract rendered with Redoc; <code>openapi.json</code> is the same bundle to download.</p>
-    <p>Mocks: every API with paths behind one front door, <a class="mock-root" href="${escapeHtml(`${mockBase}/_mock/routes`)}">${escapeHtml(mockBase)}</a> (started by <code>npm start</code> or <code>npm run mock</code>; the link shows its routing table).</p>
-    <p>Emulator: the same paths, stateful (handshakes, pushed notifications with delays and retries, ETags, asynchronous deletes, request limits, a virtual clock), <a class="emulator-root" href="${escapeHtml(`${emulatorUrl.replace(/\/+$/, "")}/_emulator/health`)}">${escapeHtml(emulatorUrl.replace(/\/+$/, ""))}</a> (started by <code>npm start</code> or <code>npm run emulator</code>; the link shows what it serves).</p>
+    <p>${count(pages.length, "API")} in ${families.length === 1 ? "1 family" : `${families.length} families`}, from the registry (<code>redocly.yaml</code>). Each page is the bundled contract rendered with Redoc; <code>openapi.json</code> is the same bundle to download.</p>
+    <p>Mocks: every API with paths behind one front door, <a class="mock-root" href="${mockUrl}/_mock/routes">${mockUrl}</a> (${how} <code class="mock-command">${mockCommand}</code>; the link shows its routing table).</p>
+    <p>Emulator: the same paths, stateful (handshakes, pushed notifications with delays and retries, ETags, asynchronous deletes, request limits, a virtual clock), <a class="emulator-root" href="${emulatorUrl}/_emulator/health">${emulatorUrl}</a> (${how} <code class="emulator-command">${emulatorCommand}</code>; the link shows what it serves).</p>
   </header>
   <main>
 ${sections.join("\n")}
@@ -608,7 +637,7 @@ function workflowsSection(workflows: SiteWorkflowFile[], pages: SitePage[]): str
     return page ? `<a class="workflow-api" href="${escapeHtml(page.docsHref)}">${escapeHtml(key)}</a>` : `<code>${escapeHtml(key)}</code>`;
   };
   const steps = (w: SiteWorkflowFile["workflows"][number]) =>
-    `            <li><code>${escapeHtml(w.workflowId)}</code> <span class="muted">(${w.steps} steps)</span>${w.summary ? `: ${escapeHtml(w.summary)}` : ""}</li>`;
+    `            <li><code>${escapeHtml(w.workflowId)}</code> <span class="muted">(${count(w.steps, "step")})</span>${w.summary ? `: ${escapeHtml(w.summary)}` : ""}</li>`;
   const items = workflows.map(
     (f) => `        <li class="workflow" data-file="${escapeHtml(f.href)}">
           <a class="workflow" href="${escapeHtml(f.href)}">${escapeHtml(f.title)}</a> <span class="muted">(${escapeHtml(f.href.replace(/^workflows\//, ""))}; ${f.apis.map(apiLink).join(", ")})</span>${f.summary ? `<span class="detail">${escapeHtml(f.summary)}</span>` : ""}
@@ -618,8 +647,8 @@ ${f.workflows.map(steps).join("\n")}
         </li>`,
   );
   return `    <section class="workflows" id="workflows">
-      <h2>Workflows <span class="muted">(${workflows.length} files)</span></h2>
-      <p>The seeds' flows as Arazzo 1.0 descriptions, each step an operation of the contracts above. <code>npm run workflows</code> runs them all with <code>redocly respect</code> against a fresh emulator; the clock and the test receiver they also use are described in <a class="workflow-support" href="workflows/support/emulator-control.yaml">support/emulator-control.yaml</a> (not a contract).</p>
+      <h2>Workflows <span class="muted">(${count(workflows.length, "file")})</span></h2>
+      <p>The seeds' flows as Arazzo 1.0 descriptions, each step an operation of the contracts above. In the repository, <code>npm run workflows</code> runs them all with <code>redocly respect</code> against a fresh emulator; the clock and the test receiver they also use are described in <a class="workflow-support" href="workflows/support/emulator-control.yaml">support/emulator-control.yaml</a> (not a contract).</p>
       <ul>
 ${items.join("\n")}
       </ul>
@@ -646,8 +675,6 @@ async function prepareOutDir(outDir: string): Promise<string> {
 
 export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> {
   const started = performance.now();
-  const mockUrl = (options.mockUrl ?? DEFAULT_MOCK_URL).replace(/\/+$/, "");
-  const emulatorUrl = (options.emulatorUrl ?? DEFAULT_EMULATOR_URL).replace(/\/+$/, "");
   const outDir = await prepareOutDir(options.outDir);
   // Read every bundle first: a missing build fails before anything is written.
   const docs = options.entries.map((entry) => ({ entry, ...readBundle(entry) }));
@@ -706,14 +733,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
           titles: operations,
           docsHref: base,
           downloadHref: `${base}openapi.json`,
-          mockExample: mockExampleOf(doc, mockUrl),
+          mockPath: mockPathOf(doc),
+          ...firstServer(doc),
           file: join(outDir, entry.name, entry.version, "index.html"),
           ms: 0,
           bytes: 0,
           reused: false,
         };
         await writeIfChanged(join(dir, "openapi.json"), raw);
-        const copyJson = JSON.stringify(docsCopy(doc, { page, mockUrl, emulatorUrl }));
+        const copyJson = JSON.stringify(docsCopy(doc, { page }));
         const fingerprint = pageFingerprint(copyJson, optionsJson);
         let html = await reusablePage(previous, entry.key, fingerprint, page.file);
         page.reused = html !== undefined;
@@ -752,7 +780,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
 
     await writeRedocScript(join(outDir, REDOC_ASSET));
     const workflows = await copyWorkflows(outDir, options.workflowsDir ?? WORKFLOWS_DIR);
-    await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, mockUrl, emulatorUrl, workflows));
+    await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, workflows));
     await writeIfChanged(join(outDir, PAGES_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
     return { outDir, index: join(outDir, "index.html"), pages, workflows, ms: performance.now() - started };
   } finally {

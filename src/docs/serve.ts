@@ -1,13 +1,14 @@
 /**
  * The docs site's static file server (`npm start`, `vendor-api docs`): serves a folder built by the docs
  * build (scripts/docs.ts; the package ships it prebuilt in dist/site) over node:http, GET and HEAD only,
- * never outside the folder.
+ * never outside the folder; its HTML pages with the addresses in use filled in (addresses.ts).
  */
 import { createReadStream, existsSync } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import http from "node:http";
 import type net from "node:net";
 import { extname, join, resolve, sep } from "node:path";
+import { type AddressOptions, fillAddresses, siteAddresses } from "./addresses.js";
 
 /** The site folder is missing (a runtime failure, exit 1); the command adds how to get one where it runs. */
 export class SiteMissingError extends Error {
@@ -38,6 +39,8 @@ export interface ServeOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** The mock's and the emulator's addresses the pages show, and the commands they name (default: the defaults, the repository's commands). */
+  addresses?: AddressOptions;
 }
 
 export interface SiteServer {
@@ -101,6 +104,8 @@ export async function resolveRequest(root: string, target: string): Promise<Reso
 
 export async function serveSite(options: ServeOptions): Promise<SiteServer> {
   const { port = 4000, host = "127.0.0.1" } = options;
+  // a bad address fails here, before the server listens
+  siteAddresses(options.addresses);
   const root = await realpath(resolve(options.dir)).catch(() => {
     throw new SiteMissingError(options.dir);
   });
@@ -120,10 +125,21 @@ export async function serveSite(options: ServeOptions): Promise<SiteServer> {
       (r) => {
         if (r.status === 301) return send(res, 301, `Moved to ${r.location}\n`, { location: r.location });
         if (r.status !== 200) return send(res, r.status, r.status === 400 ? "Bad request path\n" : "Not found\n");
+        const type = CONTENT_TYPES[extname(r.file).toLowerCase()] ?? "application/octet-stream";
+        if (type.startsWith("text/html")) {
+          return readFile(r.file, "utf8").then(
+            (html) => {
+              const body = Buffer.from(fillAddresses(html, siteAddresses(options.addresses, req.headers.host)));
+              res.writeHead(200, { "content-type": type, "content-length": body.length, "cache-control": "no-cache", "x-content-type-options": "nosniff" });
+              res.end(method === "HEAD" ? undefined : body);
+            },
+            () => send(res, 404, "Not found\n"),
+          );
+        }
         stat(r.file).then(
           (info) => {
             res.writeHead(200, {
-              "content-type": CONTENT_TYPES[extname(r.file).toLowerCase()] ?? "application/octet-stream",
+              "content-type": type,
               "content-length": info.size,
               "cache-control": "no-cache",
               "x-content-type-options": "nosniff",

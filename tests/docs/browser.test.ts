@@ -10,6 +10,8 @@
  * - no failed request, no response >= 400, no console error, no uncaught exception;
  * - no request leaves 127.0.0.1 (all others are aborted and reported: proves no CDN).
  * A screenshot per page goes to out/screenshots/ (printed). Chromium missing → the suite FAILS.
+ * One page and the index, served with other addresses (as the package's start on other ports serves
+ * them), show those addresses and the command once Redoc has hydrated.
  * The last test proves the checker fails on a broken page.
  */
 import { createHash } from "node:crypto";
@@ -20,7 +22,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, SCHEMAS_TAG, serveSite, type SiteServer } from "../../scripts/lib/docs-site.js";
-import { loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
+import { findApi, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(repoRoot, "out", "screenshots");
@@ -393,6 +395,38 @@ describe("docs site in Chromium", () => {
       expect(report.failures, `${entry.key} (screenshot ${shot})`).toEqual([]);
     }, 120_000);
   }
+
+  it("webhooks@v1.0 and the index served by the package's start on other ports show those addresses and its command, without errors", async () => {
+    requireChromium();
+    const flags = ["--mock-port", "5010", "--emulator-port", "5020"];
+    const other = await serveSite({ dir: siteDir, port: 0, addresses: { mockUrl: "http://127.0.0.1:5010", emulatorUrl: "http://127.0.0.1:5020", context: "package", start: flags } });
+    try {
+      const entry = findApi(registry, "webhooks@v1.0");
+      const started = `(started with these docs by npx vendor-api start ${flags.join(" ")})`;
+      const decisions = [
+        `mock: http://127.0.0.1:5010/v2.0/production/api/v1.0/subscriptions ${started}`,
+        `stateful emulator, same paths: http://127.0.0.1:5020/v2.0/production/api/v1.0/subscriptions ${started}`,
+      ];
+      // no hydration mismatch (a console error), the words visible in the page Redoc rendered
+      const report = await checkDocsPage(
+        context,
+        `${other.url}${entry.name}/${entry.version}/`,
+        { titles: [], schemas: [], decisions, backLink: true },
+        join(SCREENSHOTS, `${entry.key}-other-ports.png`),
+      );
+      expect(report.failures).toEqual([]);
+      const page = await context.newPage();
+      await page.goto(other.url, { waitUntil: "load" });
+      const header = norm((await page.locator("header").textContent()) ?? "");
+      expect(header).toContain(`Mocks: every API with paths behind one front door, http://127.0.0.1:5010 (started with these docs by npx vendor-api start ${flags.join(" ")};`);
+      expect(header).toContain(`http://127.0.0.1:5020 (started with these docs by npx vendor-api start ${flags.join(" ")};`);
+      expect(await page.locator("a.mock-root").getAttribute("href")).toBe("http://127.0.0.1:5010/_mock/routes");
+      await page.screenshot({ path: join(SCREENSHOTS, "index-other-ports.png") });
+      await page.close();
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 
   it("the checker fails on a broken page (script error) and on a page that reaches for a CDN", async () => {
     requireChromium();

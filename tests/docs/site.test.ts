@@ -3,8 +3,9 @@
  * operation count and links; every page is self-contained (no asset from another host), its Redoc script
  * the site's one copy (not inlined twelve times); the download
  * is the bundle; component-only documents get their Schemas section; the static server serves the
- * right content types and never anything outside its folder; the Arazzo workflows are listed, copied
- * and linked.
+ * right content types and never anything outside its folder, and fills the index and every page with
+ * the mock's and the emulator's addresses it is given (the built files hold placeholders: they do not
+ * depend on the ports); the Arazzo workflows are listed, copied and linked.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -32,17 +33,23 @@ import {
 import { redocStandalone } from "../../scripts/lib/redoc-render.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
+import { PLACEHOLDERS } from "../../src/docs/addresses.js";
 import { listWorkflowFiles, readWorkflowFile, SUPPORT_DOCUMENT } from "../../scripts/lib/workflow-files.js";
 
 const registry = loadRegistry();
 /** The uniform note a reader sees where the contract decided what the service's documentation does not say. */
 const NOTE = /Not documented by the service/i;
-const MOCK = "http://127.0.0.1:4010";
+const MOCK = "http://127.0.0.1:4910";
 const EMULATOR = "http://127.0.0.1:4999";
+/** What the server is told: served by the package's start on other ports (the addresses above). */
+const START_FLAGS = ["--mock-port", "4910", "--emulator-port", "4999"];
+const START = `npx vendor-api start ${START_FLAGS.join(" ")}`;
 
 let work: string;
 let site: SiteResult;
+/** The index as the server serves it, its addresses filled in. */
 let indexHtml: string;
+let filling: SiteServer;
 /** Bundles as they were when the site was built (others may rebuild generated/ meanwhile). */
 const bundles = new Map<string, string>();
 
@@ -84,11 +91,13 @@ function row(key: string) {
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "docs-site-test-"));
   for (const e of registry) bundles.set(e.key, readFileSync(e.bundle, "utf8"));
-  site = await buildSite({ entries: registry, outDir: join(work, "site"), mockUrl: MOCK, emulatorUrl: EMULATOR });
-  indexHtml = await readFile(site.index, "utf8");
+  site = await buildSite({ entries: registry, outDir: join(work, "site") });
+  filling = await serveSite({ dir: site.outDir, port: 0, addresses: { mockUrl: MOCK, emulatorUrl: EMULATOR, context: "package", start: START_FLAGS } });
+  indexHtml = (await rawGet(filling.port, "/")).body;
 }, 240_000);
 
 afterAll(async () => {
+  await filling?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -131,9 +140,33 @@ describe("index page", () => {
     expect(hrefs).toContainEqual({ cls: "download", href: `${entry.name}/${entry.version}/openapi.json` });
   });
 
-  it("shows the mock front door address and the emulator address", () => {
+  it("shows the mock front door address and the emulator address in use, and the command that started them", () => {
     expect(indexHtml).toContain(`href="${MOCK}/_mock/routes"`);
     expect(indexHtml).toContain(`<a class="emulator-root" href="${EMULATOR}/_emulator/health">${EMULATOR}</a>`);
+    expect(indexHtml).toContain(`(started with these docs by <code class="mock-command">${START}</code>; the link shows its routing table)`);
+    expect(indexHtml).toContain(`(started with these docs by <code class="emulator-command">${START}</code>; the link shows what it serves)`);
+    // nothing left of the build's placeholders, of the default addresses, or of the repository's commands
+    expect(indexHtml).not.toMatch(/\{vendor-api:|127\.0\.0\.1:40[12]0|npm start|npm run (mock|emulator)/);
+  });
+
+  it("says 1 path, 2 paths, 1 webhook: every count agrees with its noun", () => {
+    const plurals: Record<string, string> = { path: "paths", webhook: "webhooks", API: "APIs", step: "steps", file: "files", family: "families" };
+    const singulars = Object.fromEntries(Object.entries(plurals).map(([one, many]) => [many, one]));
+    const counts = [...indexHtml.matchAll(/\b(\d+) (paths?|webhooks?|APIs?|steps?|files?|family|families)\b/g)];
+    expect(counts.length).toBeGreaterThan(registry.length);
+    for (const [phrase, n, noun] of counts) expect(phrase).toBe(`${n} ${n === "1" ? (singulars[noun!] ?? noun) : (plurals[noun!] ?? noun)}`);
+    // an API with one path operation and one webhook (the issue's "1 paths")
+    const one = site.pages.find((p) => p.pathOperations === 1 || p.webhookOperations === 1);
+    if (one) expect(row(one.key)!.cell("ops")!.html).toMatch(/<span class="detail">(1 path\b|\d+ paths \+ 1 webhook\b)/);
+  });
+
+  it("webhooks v1.0 and v2.0 each show their own first path under the base path of their own server", () => {
+    // the v2.0 segment of both is the server's address prefix (/v2.0/{environmentName}), the API version the path's api/v1.0
+    expect(row("webhooks@v1.0")!.cell("links")!.text).toContain(`${MOCK}/v2.0/production/api/v1.0/subscriptions`);
+    expect(row("webhooks@v2.0")!.cell("links")!.text).toContain(`${MOCK}/v2.0/production/api/v2.0/subscriptions`);
+    expect(row("webhooks@v1.0")!.cell("links")!.html).toContain(
+      'title="The mock front door routes this path to the webhooks@v1.0 mock, and the emulator serves it too; /v2.0/production is the base path of the document&#39;s server https://api.business.vendor.example/v2.0/{environmentName}, its variables at their defaults"',
+    );
   });
 });
 
@@ -222,7 +255,7 @@ describe("pages", () => {
     for (const e of registry) {
       const page = site.pages.find((p) => p.key === e.key)!;
       const bundle = JSON.parse(bundles.get(e.key)!) as Record<string, unknown>;
-      const copy = docsCopy(bundle as never, { page, mockUrl: MOCK });
+      const copy = docsCopy(bundle as never, { page });
       const rendered = collect(copy).join("\n");
       for (const d of collect(bundle)) {
         const withoutTags = escapePlaceholders(d.replace(/<SchemaDefinition\b[^>]*\/>/g, ""));
@@ -249,7 +282,7 @@ describe("pages", () => {
     for (const e of registry) {
       const page = site.pages.find((p) => p.key === e.key)!;
       const bundle = JSON.parse(bundles.get(e.key)!) as Record<string, unknown>;
-      const copy = docsCopy(bundle as never, { page, mockUrl: MOCK }) as Record<string, unknown>;
+      const copy = docsCopy(bundle as never, { page }) as Record<string, unknown>;
       const descriptions: string[] = [];
       const walk = (v: unknown, key = ""): void => {
         if (key === "description" && typeof v === "string") descriptions.push(v);
@@ -270,16 +303,23 @@ describe("pages", () => {
     }
   });
 
-  it("links back to the index, to the download and to the mock from each page", () => {
+  it("links back to the index and to the download, and shows the first path on the mock and the emulator in use, from each page", async () => {
     for (const p of site.pages) {
-      const html = readFileSync(p.file, "utf8");
+      const built = readFileSync(p.file, "utf8");
+      const html = (await rawGet(filling.port, `/${p.docsHref}`)).body;
       expect(html).toContain("../../index.html");
       expect(html).toContain("[Download openapi.json](openapi.json)");
-      if (p.mockExample) {
-        expect(html).toContain(p.mockExample);
-        // the emulator serves the same paths
-        expect(html).toContain(`stateful emulator (same paths): \`${p.mockExample.replace(MOCK, EMULATOR)}\``);
+      if (p.mockPath) {
+        // in the rendered HTML and in the state Redoc hydrates from (markdown)
+        const started = `(started with these docs by <code>${START}</code>)`;
+        expect(html).toContain(`mock: <code>${MOCK}${p.mockPath.replace(/&/g, "&amp;")}</code> ${started}`);
+        expect(html).toContain(`stateful emulator, same paths: <code>${EMULATOR}${p.mockPath.replace(/&/g, "&amp;")}</code> ${started}`);
+        expect(html).toContain(`mock: \`${MOCK}${p.mockPath}\` (started with these docs by \`${START}\`)`);
+        // the built page holds placeholders, not addresses: it does not depend on the ports
+        expect(built).toContain(`\`${PLACEHOLDERS.mockUrl}${p.mockPath}\``);
       } else expect(html).toContain("not mocked");
+      expect(html, p.key).not.toMatch(/\{vendor-api:|npm start|npm run (mock|emulator)/);
+      expect(built).not.toMatch(/127\.0\.0\.1:49(10|99)/);
     }
   });
 

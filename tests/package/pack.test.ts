@@ -403,13 +403,20 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     }
   });
 
-  it("docs serves the prebuilt site: a page and the one Redoc script it imports", async () => {
-    const docs = await serve(["docs", "--port", "0"], /Docs: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  it("docs serves the prebuilt site: a page and the one Redoc script it imports; its pages show --mock-url and say how to start the mock and the emulator", async () => {
+    const docs = await serve(["docs", "--port", "0", "--mock-url", "http://127.0.0.1:5010"], /Docs: (http:\/\/127\.0\.0\.1:\d+\/)/);
     try {
       const index = await fetch(docs.match[1]!);
       expect(index.status).toBe(200);
-      expect(await index.text()).toContain('href="webhooks/v2.0/');
+      const indexHtml = await index.text();
+      expect(indexHtml).toContain('href="webhooks/v2.0/');
+      expect(indexHtml).toContain('http://127.0.0.1:5010</a> (start it with <code class="mock-command">npx vendor-api mock --port 5010</code>;');
+      expect(indexHtml).toContain('http://127.0.0.1:4020</a> (start it with <code class="emulator-command">npx vendor-api emulate</code>;');
+      // what the package's user has: no npm script of the repository
+      expect(indexHtml).not.toMatch(/npm start|npm run (mock|emulator)|\{vendor-api:/);
       const page = await (await fetch(`${docs.match[1]}webhooks/v2.0/`)).text();
+      expect(page).toContain("mock: <code>http://127.0.0.1:5010/v2.0/production/api/v2.0/subscriptions</code> (start it with <code>npx vendor-api mock --port 5010</code>)");
+      expect(page).not.toMatch(/npm start|npm run (mock|emulator)|\{vendor-api:/);
       const script = /import \{ hydrate \} from "\.\.\/\.\.\/([^"]+)"/.exec(page)?.[1];
       expect(script).toBe("assets/redoc.standalone.js");
       const redoc = await fetch(`${docs.match[1]}${script}`);
@@ -428,7 +435,16 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     try {
       expect(started.output()).toContain(`Docs: http://127.0.0.1:${docs}/  Mocks: http://127.0.0.1:${mocks}/  Emulator: http://127.0.0.1:${emulator}`);
       expect(started.output()).toContain("vendor-api emulate --data-dir <dir> keeps it");
-      expect((await fetch(`http://127.0.0.1:${docs}/`)).status).toBe(200);
+      const index = await fetch(`http://127.0.0.1:${docs}/`);
+      expect(index.status).toBe(200);
+      // the docs name the ports in use and the command that started them, as the package's user types it
+      const command = `npx vendor-api start --docs-port ${docs} --mock-port ${mocks} --emulator-port ${emulator}`;
+      const indexHtml = await index.text();
+      expect(indexHtml).toContain(`http://127.0.0.1:${mocks}</a> (started with these docs by <code class="mock-command">${command}</code>;`);
+      expect(indexHtml).toContain(`http://127.0.0.1:${emulator}</a> (started with these docs by <code class="emulator-command">${command}</code>;`);
+      const page = await (await fetch(`http://127.0.0.1:${docs}/webhooks/v1.0/`)).text();
+      expect(page).toContain(`mock: <code>http://127.0.0.1:${mocks}/v2.0/production/api/v1.0/subscriptions</code> (started with these docs by <code>${command}</code>)`);
+      for (const html of [indexHtml, page]) expect(html).not.toMatch(/127\.0\.0\.1:40[12]0\b|npm start|npm run (mock|emulator)|\{vendor-api:/);
       expect((await fetch(`http://127.0.0.1:${mocks}/api/v2.0/subscriptions`, { headers: { authorization: "Bearer x" } })).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${emulator}/_emulator/health`)).status).toBe(200);
     } finally {
