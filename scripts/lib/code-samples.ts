@@ -289,7 +289,7 @@ export function tsLiteral(value: unknown, indent = ""): string {
     return entries.length ? `{ ${entries.map(([k, x]) => `${tsKey(k)}: ${inline(x)}`).join(", ")} }` : "{}";
   };
   const short = inline(value);
-  if (short.length + indent.length <= 100) return short;
+  if (short.length + indent.length <= 80) return short;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => `${inner}${tsLiteral(v, inner)},`).join("\n")}\n${indent}]`;
   return `{\n${Object.entries(value)

@@ -109,7 +109,10 @@ describe("the samples' text", () => {
       [
         'import { createThings2030_01_01Client } from "vendor-api-contracts/things/2030-01-01";',
         "",
-        'const client = createThings2030_01_01Client({ baseUrl: "https://things.example/base", headers: { Authorization: "Bearer <ACCESS_TOKEN>" } });',
+        "const client = createThings2030_01_01Client({",
+        '  baseUrl: "https://things.example/base",',
+        '  headers: { Authorization: "Bearer <ACCESS_TOKEN>" },',
+        "});",
         "",
         "// If-Match: * matches any version; send the @odata.etag you read instead to refuse overwriting a newer one.",
         'const { data, error, response } = await client.PATCH("/things({thingId})", {',
@@ -128,10 +131,10 @@ describe("the samples' text", () => {
     expect(deleted).toContain('console.log(response.status, { "Operation-Location": response.headers.get("Operation-Location") });');
   });
 
-  it("tsLiteral: identifiers bare, other keys quoted, one line while short, else one member a line", () => {
+  it("tsLiteral: identifiers bare, other keys quoted, one line while it fits 80 columns, else one member a line", () => {
     expect(tsLiteral({ a: 1, "api-version": "x", list: [true, null] })).toBe('{ a: 1, "api-version": "x", list: [true, null] }');
-    const long = tsLiteral({ description: "d".repeat(90), n: 1 });
-    expect(long).toBe(`{\n  description: "${"d".repeat(90)}",\n  n: 1,\n}`);
+    const long = tsLiteral({ description: "d".repeat(70), n: 1 });
+    expect(long).toBe(`{\n  description: "${"d".repeat(70)}",\n  n: 1,\n}`);
   });
 });
 
