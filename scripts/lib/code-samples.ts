@@ -3,6 +3,7 @@
  * generated client as a user of the package writes it, both made from the operation's named examples.
  * tests/docs/code-samples.test.ts runs every one of them against the emulator.
  */
+import { isObject as isJsonObject, percentDecode, unesc } from "../../src/contract/exchange.js";
 
 export interface CodeSample {
   lang: "Shell" | "TypeScript";
@@ -67,7 +68,7 @@ const ANY_TAG = "*";
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json => isJsonObject(v);
 
 /** An internal reference of the bundle (`#/components/...`), followed until it is no reference. */
 function deref(doc: Json, node: unknown): unknown {
@@ -78,8 +79,8 @@ function deref(doc: Json, node: unknown): unknown {
     if (!ref.startsWith("#/") || seen.has(ref)) throw new Error(`cannot follow $ref ${ref}`);
     seen.add(ref);
     let target: unknown = doc;
-    for (const raw of ref.slice(2).split("/")) {
-      const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    for (const raw of percentDecode(ref.slice(2)).split("/")) {
+      const key = unesc(raw);
       target = isObject(target) || Array.isArray(target) ? (target as Json)[key] : undefined;
     }
     if (target === undefined) throw new Error(`$ref ${ref} names nothing`);
