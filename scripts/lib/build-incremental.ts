@@ -49,12 +49,13 @@ export function toolsOf(): Record<string, string> {
       return "unknown";
     }
   };
-  const code = fileURLToPath(new URL("./build.ts", import.meta.url));
+  const code = (file: string) => contentHash(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8"));
   return {
     "@redocly/openapi-core": version("@redocly/openapi-core"),
     "openapi-typescript": version("openapi-typescript"),
     typescript: version("typescript"),
-    "scripts/lib/build.ts": contentHash(readFileSync(code, "utf8")),
+    "scripts/lib/build.ts": code("./build.ts"),
+    "scripts/lib/code-samples.ts": code("./code-samples.ts"),
   };
 }
 
@@ -111,7 +112,7 @@ async function staleness(
   hashOf: (path: string) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   if (!record) return "not built before";
-  if (record.tools !== toolsHash) return "build tools or scripts/lib/build.ts changed";
+  if (record.tools !== toolsHash) return "build tools, scripts/lib/build.ts or scripts/lib/code-samples.ts changed";
   if (record.config !== configHash) return "its redocly.yaml settings changed";
   const changed: string[] = [];
   for (const [path, hash] of Object.entries(record.inputs ?? {})) {

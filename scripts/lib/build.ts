@@ -2,14 +2,18 @@
  * The build: for every API of the registry, bundle the hand-written document with Redocly's library
  * (in-process, with redocly.yaml's configuration: the registry alias, rules, decorators and preprocessors
  * apply as in the Redocly CLI), generate TypeScript types with openapi-typescript and write a typed
- * openapi-fetch client factory. Output is deterministic: the same specs give the same bytes.
+ * openapi-fetch client factory. Each path operation of the bundle gets its code samples (`x-codeSamples`,
+ * code-samples.ts): what users get is the bundle, so the samples sit in it. Output is deterministic: the
+ * same specs give the same bytes.
  * Each build also reports what it read (every file of the bundle, with a content hash): the incremental
  * build (scripts/lib/build-manifest.ts) redoes an API only when one of those files changed.
  */
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { BaseResolver, bundle, type Config, getMergedConfig, isAbsoluteUrl, loadConfig, type Document } from "@redocly/openapi-core";
 import { oneLine } from "./cli.js";
+import { addCodeSamples, firstServerUrl, SAMPLE_VALUES } from "./code-samples.js";
 import { contentHash } from "./content-hash.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
@@ -118,13 +122,6 @@ export function apiIdentifier(api: ApiEntry): string {
   return `${pascal(api.name)}${version[0]?.toUpperCase() ?? ""}${version.slice(1)}`;
 }
 
-function firstServerUrl(doc: Record<string, unknown>): string | undefined {
-  const servers = doc.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined;
-  const server = servers?.[0];
-  if (!server) return undefined;
-  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`);
-}
-
 export function clientSource(api: ApiEntry, doc: Record<string, unknown>, root = repoRoot): string {
   const id = apiIdentifier(api);
   const hasPaths = Object.keys((doc.paths ?? {}) as object).length > 0;
@@ -170,10 +167,29 @@ export async function typesSource(doc: Record<string, unknown>): Promise<string>
   return astToString(ast);
 }
 
+/** The name users install the package under: the samples import the clients from it (`<package>/<api>/<version>`). */
+const PACKAGE_NAME = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string }).name;
+
+/** The bundle as users get it: Redocly's bundle with a curl and a TypeScript sample on every path operation. */
+export function withCodeSamples(api: ApiEntry, doc: Record<string, unknown>): Record<string, unknown> {
+  try {
+    addCodeSamples(doc, {
+      version: api.version,
+      importPath: `${PACKAGE_NAME}/${api.name}/${api.version}`,
+      factory: `create${apiIdentifier(api)}Client`,
+      values: SAMPLE_VALUES[api.key],
+    });
+  } catch (err) {
+    throw new BuildError(`${api.key}: code samples: ${oneLine((err as Error).message)}`);
+  }
+  return doc;
+}
+
 export async function buildApi(api: ApiEntry, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const root = options.root ?? repoRoot;
-  const { doc, read } = await bundleApi(api, options);
+  const { doc: bundled, read } = await bundleApi(api, options);
+  const doc = withCodeSamples(api, bundled);
   const dir = toPosix(relative(root, api.generatedDir));
   const files: BuiltFile[] = [
     { path: `${dir}/openapi.json`, content: `${JSON.stringify(doc, null, 2)}\n` },
