@@ -170,6 +170,6 @@ describe("SAMPLE_VALUES: the ids the samples use are the emulator's seed", () =>
     }
     const eventHub = SAMPLE_VALUES["event-hub@2026-01-01"]!;
     expect(seededNamespaces().some((ns) => ns.id.includes(`/subscriptions/${eventHub.subscriptionId}/resourceGroups/${eventHub.resourceGroupName}/`))).toBe(true);
-    expect(seededClassifiers.map((c) => c.classifierId)).toContain(SAMPLE_VALUES["document-classifiers@2024-11-30"]!.classifierId);
+    expect(seededClassifiers().map((c) => c.classifierId)).toContain(SAMPLE_VALUES["document-classifiers@2024-11-30"]!.classifierId);
   });
 });
