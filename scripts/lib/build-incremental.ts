@@ -56,6 +56,8 @@ export function toolsOf(): Record<string, string> {
     typescript: version("typescript"),
     "scripts/lib/build.ts": code("./build.ts"),
     "scripts/lib/code-samples.ts": code("./code-samples.ts"),
+    // the package name the samples import the clients from
+    "scripts/lib/packages.ts": code("./packages.ts"),
   };
 }
 
@@ -112,7 +114,7 @@ async function staleness(
   hashOf: (path: string) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   if (!record) return "not built before";
-  if (record.tools !== toolsHash) return "build tools, scripts/lib/build.ts or scripts/lib/code-samples.ts changed";
+  if (record.tools !== toolsHash) return "build tools, scripts/lib/build.ts, code-samples.ts or packages.ts changed";
   if (record.config !== configHash) return "its redocly.yaml settings changed";
   const changed: string[] = [];
   for (const [path, hash] of Object.entries(record.inputs ?? {})) {

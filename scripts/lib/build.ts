@@ -15,6 +15,7 @@ import { BaseResolver, bundle, type Config, getMergedConfig, isAbsoluteUrl, load
 import { oneLine } from "./cli.js";
 import { addCodeSamples, firstServerUrl, SAMPLE_VALUES } from "./code-samples.js";
 import { contentHash } from "./content-hash.js";
+import { PACKAGES } from "./packages.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 
@@ -167,8 +168,8 @@ export async function typesSource(doc: Record<string, unknown>): Promise<string>
   return astToString(ast);
 }
 
-/** The name users install the package under: the samples import the clients from it (`<package>/<api>/<version>`). */
-const PACKAGE_NAME = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string }).name;
+/** The package users install the clients from: the samples import them as `<package>/<api>/<version>`. */
+const PACKAGE_NAME = PACKAGES.contracts.name;
 
 /** The bundle as users get it: Redocly's bundle with a curl and a TypeScript sample on every path operation. */
 export function withCodeSamples(api: ApiEntry, doc: Record<string, unknown>): Record<string, unknown> {

@@ -27,20 +27,15 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse, stringify } from "yaml";
 import { buildSite, REDOC_ASSET } from "./docs-site.js";
+import { PACKAGE_KEYS, PACKAGES, type PackageKey } from "./packages.js";
 import { type ApiEntry, repoRoot } from "./registry.js";
+
+export { PACKAGE_KEYS, PACKAGES, type PackageKey };
 
 const run = promisify(execFile);
 
 export type ExportTarget = string | { types: string; default?: string };
 export type ExportsMap = Record<string, ExportTarget>;
-
-/** The packages, by the short name scripts/package.ts takes. */
-export const PACKAGES = {
-  contracts: { name: "vendor-api-contracts", folder: "packages/contracts" },
-  tools: { name: "vendor-api", folder: "packages/tools" },
-} as const;
-export type PackageKey = keyof typeof PACKAGES;
-export const PACKAGE_KEYS = Object.keys(PACKAGES) as PackageKey[];
 
 /** dist/ folder of an API's generated files, as a package-relative path. */
 export const distDirOf = (api: ApiEntry) => `./dist/generated/${api.name}/${api.version}`;

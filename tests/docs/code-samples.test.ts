@@ -5,7 +5,7 @@
  * The only change made to a sample is the swap of a documented origin for the local stand-in that plays it: the
  * API's server for the emulator, the subscriber's notificationUrl for a receiver that answers the handshake.
  * Where a sample names something the service makes with an id of its own, the sample that makes it runs first
- * (MADE_FIRST); the custom API subscription samples run on the mock front door (ON_THE_MOCK says why).
+ * (MADE_FIRST).
  */
 import { execFile, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,16 +19,16 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { apiIdentifier } from "../../scripts/lib/build.js";
+import { PACKAGES } from "../../scripts/lib/packages.js";
 import { type CodeSample, SAMPLE_VALUES, type SampleRequest, sampleRequest } from "../../scripts/lib/code-samples.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/start.js";
-import { type MockServer, startMocks } from "../../src/mock/server.js";
 
 const run = promisify(execFile);
 type Json = Record<string, any>;
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const PACKAGE = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string }).name;
+const PACKAGE = PACKAGES.contracts.name;
 
 interface Case {
   api: ApiEntry;
@@ -104,6 +104,7 @@ const addressIn =
 const MADE_FIRST: Record<string, { by: string; rename?: { id: Made; param: string } }> = {};
 for (const [by, ops, rename] of [
   ["Subscriptions_Create", ["Subscriptions_Get", "Subscriptions_Update", "Subscriptions_Delete"], { id: keyOf("subscriptionId"), param: "subscriptionId" }],
+  ["CustomApiSubscriptions_Create", ["CustomApiSubscriptions_Get", "CustomApiSubscriptions_Update", "CustomApiSubscriptions_Delete"], { id: keyOf("subscriptionId"), param: "subscriptionId" }],
   ["SalesQuotes_Create", ["SalesQuotes_Get", "SalesQuotes_Update", "SalesQuotes_Delete"], { id: keyOf("id"), param: "salesQuoteId" }],
   ["Namespaces_Delete", ["OperationStatuses_Get"], { id: addressIn("Vendor-AsyncOperation"), param: "operationId" }],
   ["DocumentClassifiers_CopyClassifierTo", ["MiscellaneousOperations_GetDocumentClassifierCopyToOperation"], { id: addressIn("Operation-Location"), param: "operationId" }],
@@ -111,17 +112,6 @@ for (const [by, ops, rename] of [
 ] as Array<[string, string[], { id: Made; param: string }?]>) {
   for (const op of ops) MADE_FIRST[op] = { by, rename };
 }
-
-/**
- * Operations whose samples run against the mock front door (Prism answers the documented example), and why: the
- * emulator refuses their documented request, or the request that makes what they name.
- */
-const ON_THE_MOCK: Record<string, string> = Object.fromEntries(
-  ["CustomApiSubscriptions_Create", "CustomApiSubscriptions_Get", "CustomApiSubscriptions_Update", "CustomApiSubscriptions_Delete"].map((op) => [
-    op,
-    "the documented custom API subscription names the custom entity vehicles; the emulator accepts only the standard entity sets (400)",
-  ]),
-);
 
 function loadCases(): Case[] {
   const cases: Case[] = [];
@@ -274,7 +264,6 @@ process.on("message", async (url) => {
 
 describe("every sample, run against a fresh emulator, gets the documented status", () => {
   let emulator: RunningEmulator;
-  let mock: MockServer;
   let runner: Runner;
   let runs = 0;
   let receiver: http.Server;
@@ -288,8 +277,6 @@ describe("every sample, run against a fresh emulator, gets the documented status
       throw new Error("the curl samples need the curl binary, which is not installed (apt-get install curl)");
     });
     emulator = await startEmulator();
-    const mocked = new Set(cases.filter((c) => ON_THE_MOCK[c.operationId]).map((c) => c.api));
-    mock = await startMocks({ entries: [...mocked], port: 0, watch: false, log: () => undefined });
     // The subscriber: answers the handshake with the token, and takes any push.
     receiver = http.createServer((req, res) => {
       const token = new URL(req.url ?? "/", "http://receiver").searchParams.get("validationToken");
@@ -317,18 +304,13 @@ describe("every sample, run against a fresh emulator, gets the documented status
 
   afterAll(async () => {
     runner?.close();
-    await mock?.close();
     await emulator?.close();
     await new Promise((resolve) => receiver?.close(resolve));
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  /**
-   * The one change to a sample: each documented origin swapped for the local stand-in that plays it (the mock
-   * sends no handshake, so there the subscriber's address stays as documented).
-   */
+  /** The one change to a sample: each documented origin swapped for the local stand-in that plays it. */
   function swapOrigins(c: Case, source: string): string {
-    if (ON_THE_MOCK[c.operationId]) return source.replaceAll(new URL(c.request.baseUrl).origin, mock.url);
     const out = source.replaceAll(new URL(c.request.baseUrl).origin, emulator.url);
     const hook = (c.request.body?.value as Json | undefined)?.notificationUrl;
     return typeof hook === "string" ? out.replaceAll(new URL(hook).origin, receiverOrigin) : out;
@@ -370,13 +352,12 @@ describe("every sample, run against a fresh emulator, gets the documented status
   }
 
   for (const c of cases) {
-    const where = ON_THE_MOCK[c.operationId] ? " (on the mock front door)" : "";
-    it(`${title(c)}: curl answers ${c.status}${where}`, async () => {
+    it(`${title(c)}: curl answers ${c.status}`, async () => {
       await arrange(c);
       const { status, out } = await runCurl(c);
       expect(status, out).toBe(c.status);
     });
-    it(`${title(c)}: TypeScript answers ${c.status}${where}`, async () => {
+    it(`${title(c)}: TypeScript answers ${c.status}`, async () => {
       await arrange(c);
       const { status, out } = await runTypeScript(c);
       expect(status, out).toBe(c.status);

@@ -31,13 +31,18 @@ function checkNotificationUrl(c: EmulatorContext, value: string): void {
   throw badBody(`notificationUrl must use https${relaxed}, got ${value} (/request/body/notificationUrl)`);
 }
 
-/** The resource must name a webhook-enabled entity of an existing company, through the API of the path. */
+/**
+ * The resource must name an entity of an existing company, through the API of the path: a webhook-enabled
+ * entity set of the standard API, or any entity set of a custom API (publisher/group/version), whose sets
+ * are its own and unknown here.
+ */
 function checkResource(c: EmulatorContext, req: EmuRequest, resource: string) {
   const parsed = parseResource(resource);
   if (!parsed) throw badBody(`resource must be shaped /api/<version>/companies(<company_id>)/<entity>, got '${resource}' (/request/body/resource).`);
   const scope = scopeOf(req);
   if (parsed.scope !== scope) throw badBody(`resource must carry the same API elements as the path (${scope}), got '${parsed.scope}' (/request/body/resource).`);
-  if (!isEntitySet(parsed.entitySet)) throw badBody(`${entityNotSupported(parsed.entitySet)} (/request/body/resource)`);
+  const custom = scope.includes("/");
+  if (!custom && !isEntitySet(parsed.entitySet)) throw badBody(`${entityNotSupported(parsed.entitySet)} (/request/body/resource)`);
   if (!reposOf(c.store).entities.company(parsed.companyId)) throw badBody(`resource names the company '${parsed.companyId}', which does not exist (/request/body/resource).`);
   return parsed;
 }
