@@ -257,6 +257,24 @@ describe("streaming jobs: a new ETag on each write; stale If-Match and If-None-M
     expect(nothing.status).toBe(412);
   });
 
+  it("StreamingJobs_CreateOrReplace: members required on PUT are required in the request (400 without an output's serialization, nothing stored)", async () => {
+    const body = example(api, "CreateCompleteJob") as any;
+    delete body.properties.outputs[0].properties.serialization;
+    const refused = await call(emu, "PUT", url, { headers: auth, body });
+    ok(refused);
+    expect([refused.status, refused.body.error.target]).toEqual([400, "properties.outputs[0].properties.serialization"]);
+    expect(refused.body.error.details).toEqual([{ code: "required", message: expect.any(String), target: "properties.outputs[0].properties.serialization" }]);
+    const nameless = example(api, "CreateCompleteJob") as any;
+    delete nameless.properties.inputs[0].name;
+    const noName = await call(emu, "PUT", url, { headers: auth, body: nameless });
+    ok(noName);
+    expect([noName.status, noName.body.error.target]).toEqual([400, "properties.inputs[0].name"]);
+    // nothing was stored: a create guarded by If-None-Match: * still succeeds
+    const created = await call(emu, "PUT", url, { headers: { ...auth, "If-None-Match": "*" }, body: example(api, "CreateCompleteJob") });
+    ok(created);
+    expect(created.status).toBe(201);
+  });
+
   it("creates a shell job with empty inputs, outputs and functions", async () => {
     const shell = await call(emu, "PUT", url, { headers: auth, body: example(api, "CreateShellJob") });
     ok(shell);
