@@ -3,7 +3,8 @@
  *
  * Direction-aware breaking-change check between two versions of a document (scripts/lib/diff.ts).
  * <base> and <revision> are registry keys (`api-management@2016-07-07`: the committed bundle
- * generated/<api>/<version>/openapi.json is read) or paths to bundled JSON documents.
+ * generated/<api>/<version>/openapi.json is read), paths to bundled JSON documents, or bundles at a git
+ * revision (`e3883ca:generated/container-instance/2025-09-01/openapi.json`, read with `git show`).
  * Writes a Markdown report to stdout, or to --out <file>.
  * Exit 0: no breaking change (or --report-only); 1: breaking changes; 2: bad input or usage.
  */
@@ -13,7 +14,7 @@ import { parseArgs } from "node:util";
 import { countBySeverity, DiffInputError, diffDocuments, type LoadedDocument, loadDocument, renderMarkdown } from "./lib/diff.js";
 import { oneLine } from "./lib/cli.js";
 
-const usage = "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, or paths to bundled JSON)";
+const usage = "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, paths to bundled JSON, or <git revision>:<path>)";
 
 function main(argv: string[]): number {
   let values: { out?: string; "report-only"?: boolean; help?: boolean };

@@ -19,9 +19,12 @@
  *
  * Schemas: local $refs are resolved, allOf members merged (properties, required, bounds, enums),
  * readOnly properties are left out of the sending direction and writeOnly ones out of the receiving
- * direction. Recursion-safe: a pair of schemas already being compared (same $ref chain on both
+ * direction. What every alternative of a oneOf/anyOf declares or requires holds for the schema as a
+ * whole (a requirement moved from the variants to the schema that holds them is no change), and a
+ * variant that changed only its name (an inline enum that became a named schema) is the same variant. Recursion-safe: a pair of schemas already being compared (same $ref chain on both
  * sides, same direction) is not entered again.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { findApi, loadRegistry, RegistryError, repoRoot, toPosix } from "./registry.js";
@@ -345,7 +348,25 @@ function view(doc: Json, raw: unknown): View {
   for (const [k, list] of propertyParts) v.properties.set(k, list.length === 1 ? list[0] : { allOf: list });
   if (itemParts.length) v.items = itemParts.length === 1 ? itemParts[0] : { allOf: itemParts };
   v.patterns.sort();
+  // No `type` of its own, but alternatives that all have one (an open enum: anyOf [enum, string]): those types.
+  if (!v.types && v.variants) v.types = variantTypes(doc, v.variants.members);
   return v;
+}
+
+/** The union of the types of some alternatives, or undefined when one of them allows any type. */
+function variantTypes(doc: Json, members: unknown[], depth = 0): Set<string> | undefined {
+  const union = new Set<string>();
+  for (const member of members) {
+    const d = deref(doc, member).node;
+    let t = typesOf(d);
+    if (!t && depth < 8) {
+      const inner = ["oneOf", "anyOf"].map((k) => d[k]).find(Array.isArray) as unknown[] | undefined;
+      if (inner) t = variantTypes(doc, inner, depth + 1);
+    }
+    if (!t) return undefined;
+    for (const x of t) union.add(x);
+  }
+  return union.size ? union : undefined;
 }
 
 const expandTypes = (t: Set<string> | undefined) => {
@@ -377,7 +398,11 @@ function report(ctx: Ctx, mode: Mode, kind: Kind, ptr: string[], change: string,
   ctx.out.push({ severity, locations: [ctx.location], pointer: pointer(ptr), view: ctx.view, schema, change, why });
 }
 
-function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, ptr: string[], schema?: string, depth = 0): void {
+/**
+ * `hoisted`: names whose requiredness the enclosing schema compared already (they are required by it, or
+ * by every one of its alternatives, in one version): a variant does not report them again.
+ */
+function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, ptr: string[], schema?: string, depth = 0, hoisted: ReadonlySet<string> = new Set()): void {
   const o = view(ctx.base, oldRaw);
   const n = view(ctx.rev, newRaw);
   if (ctx.stopAt && ptr.length > 0 && o.name && o.name === n.name && ctx.stopAt.has(o.name)) return;
@@ -447,11 +472,27 @@ function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, p
       const pv = view(doc, raw);
       return mode === "write" ? !pv.readOnly : !pv.writeOnly;
     };
-    const names = [...new Set([...o.properties.keys(), ...n.properties.keys()])];
+    // What the alternatives (oneOf/anyOf) all declare or all require holds for the schema as a whole: a
+    // member required by every variant before and by the schema itself now (or the other way round) is
+    // required all along, so its requiredness is compared here, once, and not again in each variant.
+    const oAlt = alternatives(ctx.base, o);
+    const nAlt = alternatives(ctx.rev, n);
+    const oRequired = new Set([...o.required, ...oAlt.required]);
+    const nRequired = new Set([...n.required, ...nAlt.required]);
+    const names = [...new Set([...o.properties.keys(), ...n.properties.keys(), ...oAlt.declared.keys(), ...nAlt.declared.keys()])];
     for (const name of names) {
-      const ors = o.properties.get(name);
-      const nrs = n.properties.get(name);
+      const own = o.properties.has(name) && n.properties.has(name);
+      const ors = o.properties.get(name) ?? oAlt.declared.get(name);
+      const nrs = n.properties.get(name) ?? nAlt.declared.get(name);
       const p = [...ptr, "properties", name];
+      if (!o.properties.has(name) && !n.properties.has(name)) {
+        // Declared by the alternatives only: each variant compares it; here only its requiredness.
+        if (ors !== undefined && nrs !== undefined && visible(ctx.base, ors) && visible(ctx.rev, nrs) && !hoisted.has(name)) {
+          if (!oRequired.has(name) && nRequired.has(name)) at("property-became-required", `field ${code(name)} became required`, p);
+          if (oRequired.has(name) && !nRequired.has(name)) at("property-became-optional", `field ${code(name)} became optional`, p);
+        }
+        continue;
+      }
       const oldSeen = ors !== undefined && visible(ctx.base, ors);
       const newSeen = nrs !== undefined && visible(ctx.rev, nrs);
       if (oldSeen && !newSeen) {
@@ -469,17 +510,20 @@ function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, p
           at(n.required.has(name) ? "property-added-required" : "property-added-optional", `${n.required.has(name) ? "required" : "optional"} field ${code(name)} added`, p);
         }
       } else if (oldSeen && newSeen) {
-        const wasRequired = o.required.has(name);
-        const isRequired = n.required.has(name);
-        if (!wasRequired && isRequired) at("property-became-required", `field ${code(name)} became required`, p);
-        if (wasRequired && !isRequired) at("property-became-optional", `field ${code(name)} became optional`, p);
-        compareSchema(ctx, mode, ors, nrs, p, here, depth + 1);
+        const wasRequired = oRequired.has(name);
+        const isRequired = nRequired.has(name);
+        if (!hoisted.has(name)) {
+          if (!wasRequired && isRequired) at("property-became-required", `field ${code(name)} became required`, p);
+          if (wasRequired && !isRequired) at("property-became-optional", `field ${code(name)} became optional`, p);
+        }
+        // A member declared here in one version and by the alternatives in the other: its schemas are compared in the variants.
+        if (own) compareSchema(ctx, mode, ors, nrs, p, here, depth + 1);
       }
     }
     // Required names without a property schema (e.g. a `required` list added to an open object).
     if (mode === "write") {
       for (const name of n.required) {
-        if (!o.required.has(name) && !n.properties.has(name) && !o.properties.has(name)) at("property-became-required", `field ${code(name)} became required`, [...ptr, "properties", name]);
+        if (!oRequired.has(name) && !names.includes(name)) at("property-became-required", `field ${code(name)} became required`, [...ptr, "properties", name]);
       }
     }
     const oClosed = o.additional === false;
@@ -494,7 +538,7 @@ function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, p
     if (o.items !== undefined && n.items !== undefined) compareSchema(ctx, mode, o.items, n.items, [...ptr, "items"], here, depth + 1);
 
     // Alternatives.
-    if (o.variants || n.variants) compareVariants(ctx, mode, o, n, ptr, here, depth);
+    if (o.variants || n.variants) compareVariants(ctx, mode, o, n, ptr, here, depth, new Set([...oRequired, ...nRequired]));
   } finally {
     ctx.stack.delete(key);
   }
@@ -508,7 +552,19 @@ function variantLabel(doc: Json, raw: unknown, index: number): string {
   return `#${index}`;
 }
 
-function compareVariants(ctx: Ctx, mode: Mode, o: View, n: View, ptr: string[], schema: string | undefined, depth: number) {
+/** The members every alternative (oneOf/anyOf) of a schema declares, with one of their schemas, and those every alternative requires. */
+function alternatives(doc: Json, v: View): { declared: Map<string, unknown>; required: Set<string> } {
+  const members = v.variants?.members ?? [];
+  if (members.length === 0) return { declared: new Map(), required: new Set() };
+  const views = members.map((m) => view(doc, m));
+  const [first, ...rest] = views as [View, ...View[]];
+  return {
+    declared: new Map([...first.properties].filter(([k]) => rest.every((w) => w.properties.has(k)))),
+    required: new Set([...first.required].filter((k) => rest.every((w) => w.required.has(k)))),
+  };
+}
+
+function compareVariants(ctx: Ctx, mode: Mode, o: View, n: View, ptr: string[], schema: string | undefined, depth: number, hoisted: ReadonlySet<string>) {
   const keyword = n.variants?.keyword ?? o.variants?.keyword ?? "oneOf";
   const om = new Map((o.variants?.members ?? []).map((m, i) => [variantLabel(ctx.base, m, i), m]));
   const nm = new Map((n.variants?.members ?? []).map((m, i) => [variantLabel(ctx.rev, m, i), m]));
@@ -519,12 +575,25 @@ function compareVariants(ctx: Ctx, mode: Mode, o: View, n: View, ptr: string[], 
     report(ctx, mode, which, [...ptr, keyword], `${keyword} ${o.variants ? "removed" : "introduced"} (${[...(o.variants ? om : nm).keys()].map(code).join(", ")})`, schema);
     return;
   }
+  // A variant that only changed its name (an inline enum that became a named schema) is the same variant.
+  const renamed = new Map<string, string>();
+  const unchanged = (a: unknown, b: unknown, at: string[]) => {
+    const scratch: Ctx = { ...ctx, out: [] };
+    compareSchema(scratch, mode, a, b, at, schema, depth + 1, hoisted);
+    return scratch.out.length === 0;
+  };
+  for (const [label, m] of om) {
+    if (nm.has(label)) continue;
+    const match = [...nm].find(([other, n]) => !om.has(other) && ![...renamed.values()].includes(other) && unchanged(m, n, [...ptr, keyword, label]));
+    if (match) renamed.set(label, match[0]);
+  }
   for (const [label, m] of om) {
     const other = nm.get(label);
-    if (other === undefined) report(ctx, mode, "variant-removed", [...ptr, keyword, label], `${keyword} variant ${code(label)} removed`, schema);
-    else compareSchema(ctx, mode, m, other, [...ptr, keyword, label], schema, depth + 1);
+    if (other !== undefined) compareSchema(ctx, mode, m, other, [...ptr, keyword, label], schema, depth + 1, hoisted);
+    else if (!renamed.has(label)) report(ctx, mode, "variant-removed", [...ptr, keyword, label], `${keyword} variant ${code(label)} removed`, schema);
   }
-  for (const label of nm.keys()) if (!om.has(label)) report(ctx, mode, "variant-added", [...ptr, keyword, label], `${keyword} variant ${code(label)} added`, schema);
+  const taken = new Set(renamed.values());
+  for (const label of nm.keys()) if (!om.has(label) && !taken.has(label)) report(ctx, mode, "variant-added", [...ptr, keyword, label], `${keyword} variant ${code(label)} added`, schema);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -839,12 +908,33 @@ export interface LoadedDocument {
   doc: OpenApiDocument;
 }
 
-/** A registry key (`webhooks@v2.0`; its committed bundle is read) or a path to a bundled JSON document. */
+/** `<revision>:<path>`: a file as a git revision of this repository has it (`git show`), e.g. the bundle before a change. */
+const GIT_REVISION = /^([\w][\w./~^@{}-]*):([^:]+)$/;
+
+/**
+ * A registry key (`webhooks@v2.0`; its committed bundle is read), a path to a bundled JSON document, or a
+ * bundle at a git revision (`e3883ca:generated/container-instance/2025-09-01/openapi.json`).
+ */
 export function loadDocument(arg: string, cwd = process.cwd()): LoadedDocument {
+  // one letter before the colon is a Windows drive, not a revision
+  const revision = !existsSync(resolve(cwd, arg)) ? GIT_REVISION.exec(arg) : null;
+  const fromGit = revision !== null && revision[1]!.length > 1;
   const looksLikePath = /[\\/]/.test(arg) || /\.json$/i.test(arg) || existsSync(resolve(cwd, arg));
   let file: string;
   let label: string;
-  if (looksLikePath) {
+  let text: string | undefined;
+  if (fromGit) {
+    file = arg;
+    label = arg;
+    try {
+      text = execFileSync("git", ["show", `${revision![1]}:${revision![2]}`], { cwd: repoRoot, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+    } catch (err) {
+      const stderr = String((err as { stderr?: unknown }).stderr ?? "")
+        .trim()
+        .split("\n")[0];
+      throw new DiffInputError(`cannot read ${arg} from git: ${stderr || (err as Error).message}`);
+    }
+  } else if (looksLikePath) {
     file = isAbsolute(arg) ? arg : resolve(cwd, arg);
     const rel = toPosix(relative(repoRoot, file));
     label = rel.startsWith("..") ? toPosix(file) : rel;
@@ -859,9 +949,8 @@ export function loadDocument(arg: string, cwd = process.cwd()): LoadedDocument {
     }
     if (!existsSync(file)) throw new DiffInputError(`${label}: no bundle at ${toPosix(relative(repoRoot, file))}; run npm run build`);
   }
-  let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text ??= readFileSync(file, "utf8");
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     throw new DiffInputError(`cannot read ${label}: ${e.code === "ENOENT" ? "no such file" : e.code === "EISDIR" ? "a directory, not a file" : e.message}`);
@@ -873,7 +962,7 @@ export function loadDocument(arg: string, cwd = process.cwd()): LoadedDocument {
     throw new DiffInputError(`${label} is not JSON (${(err as Error).message}); give a bundled document (generated/<api>/<version>/openapi.json)`);
   }
   if (!isObj(doc) || typeof doc.openapi !== "string") throw new DiffInputError(`${label} is not an OpenAPI document (no "openapi" field)`);
-  return { label, file: toPosix(relative(repoRoot, file)), doc };
+  return { label, file: fromGit ? file : toPosix(relative(repoRoot, file)), doc };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

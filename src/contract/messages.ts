@@ -110,12 +110,21 @@ function pickVariant(source: SchemaSource, e: ErrorObject, branches: string[], i
     return [{ path, keyword: e.keyword, text: `must be one of ${allowed} to choose a variant (got ${show(data[name])})` }];
   }
   // No discriminating value: a variant that alone requires a property the data has is the one meant
-  // (a volume with `secret` is the secret volume), so report that variant's own findings.
+  // (a volume with `secret` is the secret volume), so report that variant's own findings. When several
+  // fit (an anyOf value that names two kinds) and agree on what is wrong inside the value, report that.
   if (isObject(data)) {
     const required = branches.map((b) => requiredOf(source, b));
     const own = required.map((r, i) => [...r].filter((n) => !required.some((o, j) => j !== i && o.has(n))));
-    const fits = own.map((names) => names.length > 0 && names.every((n) => n in data));
-    if (fits.filter(Boolean).length === 1) return issues[fits.indexOf(true)] ?? [];
+    const fitting = own.flatMap((names, i) => (names.length > 0 && names.every((n) => n in data) ? [i] : []));
+    if (fitting.length === 1) return issues[fitting[0]!] ?? [];
+    const places = (list: Issue[] | undefined) =>
+      (list ?? [])
+        .map((i) => `${i.path}|${i.keyword}`)
+        .sort()
+        .join("\n");
+    const first = issues[fitting[0] ?? -1] ?? [];
+    const inside = first.length > 0 && first.every((i) => i.path.startsWith(`${e.instancePath}/`));
+    if (inside && fitting.every((i) => places(issues[i]) === places(first))) return first;
   }
   const closest = issues.reduce((a, b) => (b.length < a.length ? b : a), issues[0] ?? []);
   const hint = closest[0] ? ` (closest variant: ${closest[0].path.split("/").pop() || "value"} ${closest[0].text})` : "";

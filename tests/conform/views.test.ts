@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadContract } from "../../src/contract/validator.js";
 import { deriveView, WRITE_ONLY_MARK } from "../../src/contract/views.js";
 
 const FORBIDDEN = { not: {}, [WRITE_ONLY_MARK]: true };
@@ -114,5 +115,58 @@ describe("writeOnly maps", () => {
     };
     expect(deriveView(mapDoc, "response").components.schemas.Volume.properties.secret.additionalProperties).toEqual(FORBIDDEN);
     expect(deriveView(mapDoc, "request").components.schemas.Volume.properties.secret.additionalProperties).toEqual({ type: "string", writeOnly: true });
+  });
+});
+
+/**
+ * The turn-3 corrections keep request and response apart in plain OpenAPI, so that Prism and the generated
+ * types see them too: a PUT body schema overlays (allOf) closed value sets and the members required on PUT on
+ * the schema the service returns. The views add nothing to that and must not undo it.
+ */
+describe("request schemas that overlay the returned shape", () => {
+  const secretMap = { type: "object", additionalProperties: { type: "string", writeOnly: true } };
+  const kinds = { secret: secretMap, secretReference: { type: "object", additionalProperties: { type: "string" } } };
+  const overlayDoc = {
+    openapi: "3.1.0",
+    info: { title: "overlays", version: "1" },
+    paths: {},
+    components: {
+      schemas: {
+        IpType: { type: "string", enum: ["Public", "Private"] },
+        Ip: { type: "object", required: ["type"], properties: { type: { anyOf: [{ $ref: "#/components/schemas/IpType" }, { type: "string" }] }, ip: { type: "string", readOnly: true } } },
+        IpRequest: { allOf: [{ $ref: "#/components/schemas/Ip" }, { properties: { type: { $ref: "#/components/schemas/IpType" } } }] },
+        Output: { type: "object", properties: { name: { type: "string" }, serialization: { type: "object" } } },
+        OutputRequest: { allOf: [{ $ref: "#/components/schemas/Output" }, { required: ["name", "serialization"], properties: { name: {}, serialization: {} } }] },
+        Volume: {
+          anyOf: [
+            { type: "object", required: ["secret"], properties: kinds },
+            { type: "object", required: ["secretReference"], properties: kinds },
+          ],
+        },
+      },
+    },
+  };
+  const contract = loadContract(overlayDoc, "overlays@1");
+  const rules = (schema: string, value: unknown, view: "request" | "response") => contract.validateSchema(schema, value, view).map((f) => `${f.pointer} ${f.rule}`);
+
+  it("the request view of the overlay refuses a value outside the closed set; the returned shape takes any string", () => {
+    expect(rules("IpRequest", { type: "Internal" }, "request")).toEqual(["/type enum"]);
+    expect(rules("IpRequest", { type: "Public" }, "request")).toEqual([]);
+    expect(rules("Ip", { type: "Internal", ip: "10.0.0.4" }, "response")).toEqual([]);
+  });
+
+  it("members required on PUT are required by the overlay's request view only", () => {
+    expect(rules("OutputRequest", { name: "out" }, "request")).toEqual(["/serialization required"]);
+    expect(rules("Output", { name: "out" }, "response")).toEqual([]);
+    expect(rules("Output", {}, "response")).toEqual([]);
+  });
+
+  it("a value that fits several anyOf variants keeps its secrets writeOnly in the response view, whichever variant it fits", () => {
+    const both = { secret: { "api-key": "a2V5" }, secretReference: { "db-password": "db-password" } };
+    expect(rules("Volume", both, "request")).toEqual([]);
+    expect(rules("Volume", { ...both, secret: {} }, "response")).toEqual([]);
+    expect(rules("Volume", both, "response")).toEqual(["/secret/api-key writeOnly"]);
+    // no kind at all: no variant fits (the root pointer is "")
+    expect(rules("Volume", {}, "request")).toEqual([" anyOf"]);
   });
 });

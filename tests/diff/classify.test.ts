@@ -214,6 +214,43 @@ describe("schemas: $ref, allOf, recursion", () => {
   });
 });
 
+describe("value sets and requirements split by direction", () => {
+  const closed: Schema = { type: "string", title: "IpType", enum: ["Public", "Private"] };
+  const schemas = { IpType: closed };
+  const open = (first: Schema): Schema => ({ anyOf: [first, str] });
+  const ref = { $ref: "#/components/schemas/IpType" };
+
+  it("an open enum whose listed values became a named schema is unchanged, in both directions", () => {
+    const before = doc({
+      request: object({ type: open({ type: "string", enum: ["Public", "Private"] }) }),
+      response: object({ type: open({ type: "string", enum: ["Public", "Private"] }) }),
+      schemas,
+    });
+    const after = doc({ request: object({ type: open(ref) }), response: object({ type: open(ref) }), schemas });
+    expect(diffDocuments(before, after).changes).toEqual([]);
+  });
+
+  it("closing an open enum in requests only is one breaking change (values restricted); the response stays open", () => {
+    const inline = open({ type: "string", enum: ["Public", "Private"] });
+    const before = doc({ request: object({ type: inline }), response: object({ type: inline }), schemas });
+    // the request overlays the closed set on the open one (allOf), as ContainerGroupRequest does
+    const after = doc({ request: { allOf: [object({ type: open(ref) }), { properties: { type: ref } }] }, response: object({ type: open(ref) }), schemas });
+    expectOne(diffDocuments(before, after).changes, "breaking", `${REQ}/properties/type`, /values restricted to `Public`, `Private`/);
+  });
+
+  it("a member every variant required, now required by the schema that holds them (requests only), changes nothing for senders and is one change for readers", () => {
+    const variant = (kind: string, required: string[]): Schema => ({ title: kind, ...object({ kind: { const: kind }, serialization: { type: "object" } }, required) });
+    const strict = { oneOf: [variant("Stream", ["kind", "serialization"]), variant("Reference", ["kind", "serialization"])] };
+    const loose = { anyOf: [variant("Stream", []), variant("Reference", [])] };
+    const overlay = { allOf: [loose, { required: ["kind", "serialization"], properties: { kind: {}, serialization: {} } }] };
+    const r = diffDocuments(doc({ request: strict, response: strict }), doc({ request: overlay, response: loose }));
+    expect(r.changes.map((c) => [c.severity, c.pointer, c.change])).toEqual([
+      ["breaking", `${RES}/properties/kind`, "field `kind` became optional"],
+      ["breaking", `${RES}/properties/serialization`, "field `serialization` became optional"],
+    ]);
+  });
+});
+
 describe("operations", () => {
   it("identical documents have no changes", () => {
     const d = doc({ request: object({ a: str }, ["a"]), response: object({ id: str }) });

@@ -50,6 +50,13 @@ describe("npm run diff", () => {
     expect(r.stdout).toContain("No differences in operations or schemas.");
   });
 
+  it("takes a bundle at a git revision (<revision>:<path>, read with git show), labelled as given", () => {
+    const r = diff("HEAD:generated/webhooks/v2.0/openapi.json", "HEAD:generated/webhooks/v2.0/openapi.json");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("# Breaking changes: `HEAD:generated/webhooks/v2.0/openapi.json` → `HEAD:generated/webhooks/v2.0/openapi.json`");
+    expect(r.stdout).toContain("No differences in operations or schemas.");
+  });
+
   const oneLineError = (r: { status: number | null; stdout: string; stderr: string }, text: RegExp) => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
@@ -64,6 +71,8 @@ describe("npm run diff", () => {
     oneLineError(diff(`${fixtures}/missing.json`, "webhooks@v2.0"), /^diff: cannot read tests\/diff\/fixtures\/missing\.json: no such file$/);
     oneLineError(diff(`${fixtures}/not-json.json`, "webhooks@v2.0"), /^diff: tests\/diff\/fixtures\/not-json\.json is not JSON/);
     oneLineError(diff("package.json", "webhooks@v2.0"), /^diff: package\.json is not an OpenAPI document/);
+    oneLineError(diff("no-such-revision:generated/webhooks/v2.0/openapi.json", "webhooks@v2.0"), /^diff: cannot read no-such-revision:generated\/webhooks\/v2\.0\/openapi\.json from git: fatal: /);
+    oneLineError(diff("HEAD:generated/no-such-api.json", "webhooks@v2.0"), /^diff: cannot read HEAD:generated\/no-such-api\.json from git: fatal: /);
     oneLineError(diff("webhooks@v2.0"), /^diff: expected two documents, got 1; usage: /);
     oneLineError(diff("--frobnicate", "a", "b"), /^diff: Unknown option '--frobnicate'/);
   });

@@ -156,6 +156,39 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     ]);
   });
 
+  it("ContainerGroups_CreateOrUpdate: a volume with secret and secretReference together is stored, its secret never returned", async () => {
+    const body = example(api, "CreateWebGroup") as any;
+    const volume = { name: "app-secrets", secret: { "api-key": "c3RhbmQtaW4ta2V5" }, secretReference: { "db-password": "db-password" } };
+    body.properties.volumes = [...body.properties.volumes, volume];
+    const created = await call(emu, "PUT", url, { headers: auth, body });
+    ok(created);
+    expect(created.status).toBe(201);
+    const returned = { name: "app-secrets", secret: {}, secretReference: { "db-password": "db-password" } };
+    expect(created.body.properties.volumes.at(-1)).toEqual(returned);
+    const got = await call(emu, "GET", url, { headers: auth });
+    ok(got);
+    expect(got.body.properties.volumes.at(-1)).toEqual(returned);
+    expect(JSON.stringify(got.body)).not.toContain("c3RhbmQtaW4ta2V5");
+  });
+
+  it("ContainerGroups_CreateOrUpdate: a value outside a closed value set (ipAddress.type Internal) is refused 400, a volume without a kind too; nothing is stored", async () => {
+    const internal = example(api, "CreateWebGroup") as any;
+    internal.properties.ipAddress.type = "Internal";
+    const refused = await call(emu, "PUT", url, { headers: auth, body: internal });
+    ok(refused);
+    expect([refused.status, refused.body.error.target]).toEqual([400, "properties.ipAddress.type"]);
+    // the code of every body the schema refuses: the same as for a body without containers (example InvalidRequestContent)
+    const missing = await call(emu, "PUT", url, { headers: auth, body: { location: "westeurope", properties: {} } });
+    expect(refused.body.error.code).toBe(missing.body.error.code);
+    expect(refused.body.error.details).toEqual([{ code: "enum", message: expect.stringContaining('"Public", "Private"'), target: "properties.ipAddress.type" }]);
+    const kindless = example(api, "CreateWebGroup") as any;
+    kindless.properties.volumes = [{ name: "scratch" }];
+    const noKind = await call(emu, "PUT", url, { headers: auth, body: kindless });
+    ok(noKind);
+    expect([noKind.status, noKind.body.error.target, noKind.body.error.details[0].code]).toEqual([400, "properties.volumes[0]", "anyOf"]);
+    expect((await call(emu, "GET", url, { headers: auth })).status).toBe(404);
+  });
+
   it("answers 404 for a group that does not exist, and 400 in the CloudError shape for a body without containers", async () => {
     const missing = await call(emu, "GET", url.replace("shop-web", "nothing-here"), { headers: auth });
     ok(missing);
@@ -222,6 +255,24 @@ describe("streaming jobs: a new ETag on each write; stale If-Match and If-None-M
     const nothing = await call(emu, "PUT", url, { headers: { ...auth, "If-Match": '"3a1b2c3d"' }, body: example(api, "CreateShellJob") });
     ok(nothing);
     expect(nothing.status).toBe(412);
+  });
+
+  it("StreamingJobs_CreateOrReplace: members required on PUT are required in the request (400 without an output's serialization, nothing stored)", async () => {
+    const body = example(api, "CreateCompleteJob") as any;
+    delete body.properties.outputs[0].properties.serialization;
+    const refused = await call(emu, "PUT", url, { headers: auth, body });
+    ok(refused);
+    expect([refused.status, refused.body.error.target]).toEqual([400, "properties.outputs[0].properties.serialization"]);
+    expect(refused.body.error.details).toEqual([{ code: "required", message: expect.any(String), target: "properties.outputs[0].properties.serialization" }]);
+    const nameless = example(api, "CreateCompleteJob") as any;
+    delete nameless.properties.inputs[0].name;
+    const noName = await call(emu, "PUT", url, { headers: auth, body: nameless });
+    ok(noName);
+    expect([noName.status, noName.body.error.target]).toEqual([400, "properties.inputs[0].name"]);
+    // nothing was stored: a create guarded by If-None-Match: * still succeeds
+    const created = await call(emu, "PUT", url, { headers: { ...auth, "If-None-Match": "*" }, body: example(api, "CreateCompleteJob") });
+    ok(created);
+    expect(created.status).toBe(201);
   });
 
   it("creates a shell job with empty inputs, outputs and functions", async () => {

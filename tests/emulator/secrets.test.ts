@@ -39,44 +39,76 @@ class Doc {
   writeOnly(schema: Json | undefined): boolean {
     return isObj(schema) && (schema.writeOnly === true || this.parts(schema).some((p) => p.writeOnly === true));
   }
+  /**
+   * What the parts of a schema say together (allOf siblings such as a request overlay on the returned shape):
+   * each member's schemas, the items' and the map values' schemas, as one allOf each.
+   */
+  together(parts: Obj[]) {
+    const all = (pick: (p: Obj) => Json | undefined): Json | undefined => {
+      const list = parts.map(pick).filter((x): x is Json => x !== undefined);
+      return list.length <= 1 ? list[0] : { allOf: list };
+    };
+    return {
+      names: [...new Set(parts.flatMap((p) => Object.keys(isObj(p.properties) ? p.properties : {})))],
+      member: (name: string) => all((p) => (isObj(p.properties) && Object.hasOwn(p.properties, name) ? p.properties[name] : undefined)),
+      items: all((p) => p.items),
+      values: all((p) => (isObj(p.additionalProperties) ? p.additionalProperties : undefined)),
+    };
+  }
+  /** A variant of `holder` with what the other parts of its schema demand too (their own keywords, without their allOf). */
+  withSiblings(variant: Json, parts: Obj[], holder: Obj): Json {
+    const own = (p: Obj, drop: string[]) => Object.fromEntries(Object.entries(p).filter(([k]) => !drop.includes(k))) as Obj;
+    return { allOf: [variant, ...parts.map((p) => (p === holder ? own(p, ["allOf", "oneOf", "anyOf"]) : own(p, ["allOf"])))] };
+  }
   /** Every route from `schema` to a writeOnly value (a schema met again on its own route ends it). */
   routes(schema: Json | undefined, seen: Set<object> = new Set()): Step[][] {
+    const parts = this.parts(schema).filter((s) => !seen.has(s));
+    const inner = new Set<object>([...seen, ...parts]);
+    const together = this.together(parts);
     const out: Step[][] = [];
-    for (const s of this.parts(schema)) {
-      if (seen.has(s)) continue;
-      const inner = new Set(seen).add(s);
-      for (const [name, sub] of Object.entries(isObj(s.properties) ? s.properties : {})) {
-        if (this.writeOnly(sub)) out.push([{ member: name, schema: sub }]);
-        else for (const r of this.routes(sub, inner)) out.push([{ member: name, schema: sub }, ...r]);
+    for (const name of together.names) {
+      const sub = together.member(name)!;
+      if (this.writeOnly(sub)) out.push([{ member: name, schema: sub }]);
+      else for (const r of this.routes(sub, inner)) out.push([{ member: name, schema: sub }, ...r]);
+    }
+    const values = together.values;
+    if (values !== undefined) {
+      if (this.writeOnly(values)) out.push([{ value: values }]);
+      else for (const r of this.routes(values, inner)) out.push([{ value: values }, ...r]);
+    }
+    if (together.items !== undefined) for (const r of this.routes(together.items, inner)) out.push([{ item: together.items }, ...r]);
+    for (const holder of parts) {
+      for (const list of [holder.oneOf, holder.anyOf]) {
+        if (!Array.isArray(list)) continue;
+        for (const v of list) for (const r of this.routes(v, inner)) out.push([{ variant: this.withSiblings(v, parts, holder) }, ...r]);
       }
-      const values = s.additionalProperties;
-      if (isObj(values)) {
-        if (this.writeOnly(values)) out.push([{ value: values }]);
-        else for (const r of this.routes(values, inner)) out.push([{ value: values }, ...r]);
-      }
-      if (s.items !== undefined) for (const r of this.routes(s.items, inner)) out.push([{ item: s.items }, ...r]);
-      for (const list of [s.oneOf, s.anyOf]) if (Array.isArray(list)) for (const v of list) for (const r of this.routes(v, inner)) out.push([{ variant: v }, ...r]);
     }
     return out;
   }
-  /** The smallest value of a schema this test can make: consts, first enum values, required members. */
+  /** The smallest value of a schema this test can make: consts, first enum values, required members (of every allOf part). */
   sample(schema: Json | undefined, n: () => number): Json {
     const parts = this.parts(schema);
-    const first = parts[0];
-    if (!first) return {};
-    if ("const" in first) return first.const!;
-    if (Array.isArray(first.enum)) return first.enum[0]!;
-    const variants = Array.isArray(first.oneOf) ? first.oneOf : Array.isArray(first.anyOf) ? first.anyOf : undefined;
-    if (variants && first.type === undefined && first.properties === undefined) return this.sample(variants[0], n);
-    const type = Array.isArray(first.type) ? first.type.find((t) => t !== "null") : first.type;
-    if (type === "array") return Array.from({ length: Number(first.minItems ?? 0) }, () => this.sample(first.items, n));
-    if (type === "string") return first.format === "uuid" ? randomUUID() : first.format === "date-time" ? "2026-01-01T00:00:00Z" : first.format === "uri" ? "https://example.com/x" : `s${n()}`;
-    if (type === "integer" || type === "number") return Number(first.minimum ?? 1);
+    if (parts.length === 0) return {};
+    const withConst = parts.find((p) => "const" in p);
+    if (withConst) return withConst.const!;
+    const withEnum = parts.find((p) => Array.isArray(p.enum));
+    if (withEnum) return (withEnum.enum as Json[])[0]!;
+    const typed = parts.find((p) => p.type !== undefined);
+    const holder = parts.find((p) => Array.isArray(p.oneOf) || Array.isArray(p.anyOf));
+    if (holder && !typed) return this.sample(this.withSiblings(((holder.oneOf ?? holder.anyOf) as Json[])[0]!, parts, holder), n);
+    const type = Array.isArray(typed?.type) ? typed.type.find((t) => t !== "null") : typed?.type;
+    const together = this.together(parts);
+    const first = <K extends string>(key: K) => parts.find((p) => p[key] !== undefined)?.[key];
+    if (type === "array") return Array.from({ length: Math.max(0, ...parts.map((p) => Number(p.minItems ?? 0))) }, () => this.sample(together.items, n));
+    if (type === "string") {
+      const format = first("format");
+      return format === "uuid" ? randomUUID() : format === "date-time" ? "2026-01-01T00:00:00Z" : format === "uri" ? "https://example.com/x" : `s${n()}`;
+    }
+    if (type === "integer" || type === "number") return Number(first("minimum") ?? 1);
     if (type === "boolean") return false;
     const out: Obj = {};
     for (const p of parts) {
-      const props = isObj(p.properties) ? p.properties : {};
-      for (const name of Array.isArray(p.required) ? p.required : []) if (typeof name === "string" && !(name in out)) out[name] = this.sample(props[name], n);
+      for (const name of Array.isArray(p.required) ? p.required : []) if (typeof name === "string" && !(name in out)) out[name] = this.sample(together.member(name), n);
     }
     return out;
   }

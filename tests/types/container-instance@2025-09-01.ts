@@ -58,7 +58,6 @@ export async function createGroup() {
         diagnostics: { logAnalytics: { workspaceId: "9b2e4c7a-1d3f-4a5b-8c6d-7e8f9a0b1c2d", workspaceKey: "a2V5", logType: "ContainerInstanceLogs" } },
         extensions: [{ name: "kube-proxy", properties: { extensionType: "kube-proxy", version: "1.0", settings: {}, protectedSettings: { kubeConfig: "a2M=" } } }],
         containerGroupProfile: { id: "/subscriptions/3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47/resourceGroups/shop-rg/providers/Vendor.ContainerInstance/containerGroupProfiles/web", revision: 3 },
-        // open enums: unknown strings are accepted
         encryptionProperties: { vaultBaseUrl: "https://shop-vault.vault.vendor.example", keyName: "cg-key", keyVersion: "1" },
         identityAcls: { defaultAccess: "All" },
       },
@@ -92,11 +91,16 @@ export async function readGroup() {
   const id: string | undefined = data.id;
   const ip: string | undefined = data.properties.ipAddress?.ip;
   const containers: string[] = data.properties.containers.map((c) => c.name);
+  // value sets are open in responses: a returned ipAddress.type may be a value the request view refuses
+  const ipType: string | undefined = data.properties.ipAddress?.type;
+  // @ts-expect-error a returned ipAddress.type is any string, not only Public or Private
+  const closedType: "Public" | "Private" | undefined = data.properties.ipAddress?.type;
+  const gpu: string | undefined = data.properties.containers[0]?.properties.resources?.requests.gpu?.sku;
   // @ts-expect-error workspaceKey is writeOnly: absent from the GET response type
   const key = data.properties.diagnostics?.logAnalytics?.workspaceKey;
   // @ts-expect-error the registry password is writeOnly: absent from the GET response type
   const password = data.properties.imageRegistryCredentials?.[0]?.password;
-  return [state, running, id, ip, containers, key, password];
+  return [state, running, id, ip, containers, ipType, closedType, gpu, key, password];
 }
 
 export async function readRejected() {
@@ -108,19 +112,29 @@ export async function readRejected() {
   await client.GET(path, { params, body: { properties: { containers: [] } } });
 }
 
-/** Narrowing on the volume kind, in a response. */
+/** The kinds a returned volume names: one at least, several possibly (secret with secretReference). */
 export async function describeVolumes(): Promise<string[]> {
-  const { data } = await client.PUT(path, { params, body: { properties: { containers: [{ name: "web", properties: { image: "nginx" } }] } } });
+  const { data } = await client.PUT(path, {
+    params,
+    // secret and secretReference together in one volume, as the public service's own example sends them
+    body: {
+      properties: {
+        containers: [{ name: "web", properties: { image: "nginx" } }],
+        volumes: [{ name: "app-secrets", secret: { "api-key": "a2V5" }, secretReference: { "db-password": "db-password" } }],
+      },
+    },
+  });
   return (data?.properties.volumes ?? []).map((v) => {
-    if ("azureFile" in v) {
+    const kinds: string[] = [];
+    if (v.azureFile) {
       // @ts-expect-error storageAccountKey is writeOnly: absent from the response type
       v.azureFile.storageAccountKey;
-      return `${v.name}: share ${v.azureFile.shareName} of ${v.azureFile.storageAccountName}`;
+      kinds.push(`share ${v.azureFile.shareName} of ${v.azureFile.storageAccountName}`);
     }
-    if ("emptyDir" in v) return `${v.name}: empty directory`;
-    if ("secret" in v) return `${v.name}: ${Object.keys(v.secret).length} secret files (returned empty)`;
-    const never: { name: string; secretReference: Record<string, string> } = v; // the only kind left
-    return `${never.name}: files ${Object.keys(never.secretReference).join(", ")}`;
+    if (v.emptyDir) kinds.push("empty directory");
+    if (v.secret) kinds.push(`${Object.keys(v.secret).length} secret files (returned empty)`);
+    if (v.secretReference) kinds.push(`files ${Object.keys(v.secretReference).join(", ")}`);
+    return `${v.name}: ${kinds.join(" and ")}`;
   });
 }
 
@@ -139,8 +153,24 @@ export async function rejected() {
 
   await client.PUT(path, {
     params,
-    // @ts-expect-error ipAddress.type is a string (an open enum: Public, Private or another string)
-    body: { properties: { containers: [], ipAddress: { type: 1, ports: [{ port: 80 }] } } },
+    // @ts-expect-error ipAddress.type is Public or Private in a request (the seed lists the values)
+    body: { properties: { containers: [], ipAddress: { type: "Internal", ports: [{ port: 80 }] } } },
+  });
+
+  await client.PUT(path, {
+    params,
+    // @ts-expect-error the value sets are closed in a request: sku is NotSpecified, Standard, Dedicated or Confidential
+    body: { properties: { containers: [], sku: "Premium" } },
+  });
+
+  await client.PUT(path, {
+    params,
+    body: {
+      properties: {
+        // @ts-expect-error a GPU sku in a request is K80, P100 or V100
+        containers: [{ name: "web", properties: { resources: { requests: { cpu: 1, memoryInGB: 1, gpu: { count: 1, sku: "A100" } } } } }],
+      },
+    },
   });
 
   await client.PUT(path, {

@@ -80,19 +80,29 @@ export async function createCompleteJob() {
 
   const input = data.properties.inputs?.[0];
   if (input?.properties.type === "Stream") {
+    // a returned input may leave out its datasource (required on PUT only)
+    // @ts-expect-error datasource is optional in a response
+    const required: object = input.properties.datasource;
     const datasource = input.properties.datasource;
     // @ts-expect-error before narrowing on `type`, pathPattern is not known to be a string (other kinds are open objects)
-    const unknownPattern: string | undefined = datasource.properties?.pathPattern;
-    if (datasource.type === "Vendor.Storage/Blob") {
+    const unknownPattern: string | undefined = datasource?.properties?.pathPattern;
+    if (datasource?.type === "Vendor.Storage/Blob") {
       // narrowing: a blob datasource exposes pathPattern once `type` is checked
       const pattern: string | undefined = datasource.properties?.pathPattern;
       const account = datasource.properties?.storageAccounts?.[0];
       const name: string | undefined = account?.accountName;
       // @ts-expect-error accountKey is writeOnly: a response never carries it
       const key = account?.accountKey;
-      return [etag, unknownPattern, pattern, name, key];
+      return [etag, required, unknownPattern, pattern, name, key];
     }
   }
+  // a returned output may come without serialization (the public service returns a SQL output so)
+  const format: string | undefined = data.properties.outputs?.[0]?.properties.serialization?.type;
+  // @ts-expect-error serialization is optional in a response: check it before use
+  const unchecked: string = data.properties.outputs?.[0]?.properties.serialization.type;
+  // @ts-expect-error an output's name is optional in a response
+  const outputName: string = data.properties.outputs?.[0]?.name;
+  if (format === undefined) return [unchecked, outputName];
   const output = data.properties.outputs?.[0]?.properties.datasource;
   if (output?.type === "Vendor.Sql/Server/Database") {
     // @ts-expect-error password is writeOnly: a response never carries it
@@ -117,6 +127,48 @@ export async function createShellJob() {
         inputs: [],
         outputs: [],
         functions: [],
+      },
+    },
+  });
+}
+
+/** What a PUT must send: names, an input's type, datasource and serialization, an output's datasource and serialization, the query. */
+export async function requiredOnPut() {
+  const blob = { type: "Vendor.Storage/Blob" as const, properties: { container: "telemetry" } };
+  const json = { type: "Json" as const };
+  await client.PUT(path, {
+    params,
+    body: {
+      properties: {
+        sku: { name: "Standard" },
+        inputs: [{ name: "in", properties: { type: "Stream", datasource: blob, serialization: json } }],
+        transformation: { name: "t", properties: { query: "SELECT * INTO out FROM in" } },
+        // @ts-expect-error an output needs serialization on PUT
+        outputs: [{ name: "out", properties: { datasource: { type: "Vendor.Sql/Server/Database" } } }],
+      },
+    },
+  });
+  await client.PUT(path, {
+    params,
+    body: {
+      properties: {
+        sku: { name: "Standard" },
+        // @ts-expect-error an input needs a name on PUT
+        inputs: [{ properties: { type: "Stream", datasource: blob, serialization: json } }],
+        transformation: { name: "t", properties: { query: "SELECT * INTO out FROM in" } },
+        outputs: [{ name: "out", properties: { datasource: blob, serialization: json } }],
+      },
+    },
+  });
+  await client.PUT(path, {
+    params,
+    body: {
+      properties: {
+        sku: { name: "Standard" },
+        inputs: [{ name: "in", properties: { type: "Stream", datasource: blob, serialization: json } }],
+        // @ts-expect-error the transformation needs its query on PUT
+        transformation: { name: "t", properties: { streamingUnits: 3 } },
+        outputs: [{ name: "out", properties: { datasource: blob, serialization: json } }],
       },
     },
   });

@@ -23,6 +23,12 @@ const doc = {
           { type: "object", properties: { emptyDir: { type: "object" } }, required: ["emptyDir"] },
         ],
       },
+      Kinds: {
+        anyOf: [
+          { type: "object", properties: { secret: { type: "object", additionalProperties: { type: "string", writeOnly: true } }, secretReference: { type: "object" } }, required: ["secret"] },
+          { type: "object", properties: { secret: { type: "object", additionalProperties: { type: "string", writeOnly: true } }, secretReference: { type: "object" } }, required: ["secretReference"] },
+        ],
+      },
       Account: {
         type: "object",
         properties: { name: { type: "string", pattern: "^[a-z]+$" }, key: { type: "string", writeOnly: true }, size: { enum: ["S", "M"] } },
@@ -60,6 +66,17 @@ describe("findings from schema errors", () => {
   it("without a tag, the variant that alone requires a property the value has is the one reported", () => {
     expect(contract.validateSchema("Volume", { secret: "s" })).toEqual([{ pointer: "/secret", rule: "type", message: 'secret must be object (got string "s")' }]);
     expect(contract.validateSchema("Volume", {})[0]?.message).toMatch(/^Volume must match exactly one of the 2 variants \(closest variant: /);
+  });
+
+  it("an anyOf value that several variants fit reports what they agree on, else why none matched", () => {
+    // secret and secretReference together: both variants fit, and both find the secret's content in a response
+    expect(contract.validateSchema("Kinds", { secret: { a: "c2VjcmV0" }, secretReference: { b: "ref" } }, "response")).toEqual([
+      { pointer: "/secret/a", rule: "writeOnly", message: "secret/a is writeOnly and must not appear in a response" },
+    ]);
+    expect(contract.validateSchema("Kinds", { secret: { a: "c2VjcmV0" }, secretReference: { b: "ref" } }, "request")).toEqual([]);
+    // a wrong member both variants declare: each finds it, so it is the finding
+    expect(contract.validateSchema("Kinds", { secret: 1, secretReference: { b: "ref" } }, "request")).toEqual([{ pointer: "/secret", rule: "type", message: "secret must be object (got integer 1)" }]);
+    expect(contract.validateSchema("Kinds", {})[0]?.rule).toBe("anyOf");
   });
 
   it("a schema that cannot be compiled is a ContractError naming it; each contract compiles its own", () => {

@@ -64,7 +64,7 @@ export interface components {
     schemas: {
         /**
          * ContainerGroup
-         * @description A container group: the body of a PUT and the group the service returns from PUT and GET. The service sets `id`, `name`, `type` and the response-only properties (`instanceView`, `provisioningState`, `isCreatedFromStandbyPool`).
+         * @description A container group, as the service returns it from PUT and GET; the body of a PUT is this shape with its value sets closed (`ContainerGroupRequest`). The service sets `id`, `name`, `type` and the response-only properties (`instanceView`, `provisioningState`, `isCreatedFromStandbyPool`).
          */
         ContainerGroup: components["schemas"]["TrackedResource"] & {
             /**
@@ -81,6 +81,32 @@ export interface components {
             zones?: string[];
             identity?: components["schemas"]["ContainerGroupIdentity"];
             properties: components["schemas"]["ContainerGroupProperties"];
+        };
+        /**
+         * ContainerGroupRequest
+         * @description The body of a PUT: a `ContainerGroup`, whose listed values are closed. In a request `priority`, `restartPolicy`, `osType`, `sku`, the IP address `type`, a GPU's `sku` and the log analytics `logType` accept only the values their schemas list; the group the service returns may carry other values there.
+         */
+        ContainerGroupRequest: components["schemas"]["ContainerGroup"] & {
+            /** @description The properties of the container group, with their value sets closed. */
+            properties?: {
+                restartPolicy?: components["schemas"]["ContainerGroupRestartPolicy"];
+                osType?: components["schemas"]["OperatingSystemTypes"];
+                sku?: components["schemas"]["ContainerGroupSku"];
+                priority?: components["schemas"]["ContainerGroupPriority"];
+                /** @description The IP address, whose `type` is `Public` or `Private`. */
+                ipAddress?: {
+                    type?: components["schemas"]["ContainerGroupIpAddressType"];
+                };
+                /** @description The containers, whose GPU `sku` is one of the listed models. */
+                containers?: components["schemas"]["ContainerRequest"][];
+                /** @description The diagnostics, whose `logType` is one of the listed kinds. */
+                diagnostics?: {
+                    /** @description The log analytics workspace, with a listed `logType`. */
+                    logAnalytics?: {
+                        logType?: components["schemas"]["LogAnalyticsLogType"];
+                    };
+                };
+            };
         };
         /**
          * ContainerGroupIdentity
@@ -125,9 +151,11 @@ export interface components {
             containers: components["schemas"]["Container"][];
             /** @description Credentials for the private image registries the containers pull from. */
             imageRegistryCredentials?: components["schemas"]["ImageRegistryCredential"][];
-            restartPolicy?: components["schemas"]["ContainerGroupRestartPolicy"];
+            /** @description When the containers of the group restart: `Always`, `OnFailure` or `Never` (`ContainerGroupRestartPolicy`). A returned group may carry another value. */
+            restartPolicy?: components["schemas"]["ContainerGroupRestartPolicy"] | string;
             ipAddress?: components["schemas"]["IpAddress"];
-            osType?: components["schemas"]["OperatingSystemTypes"];
+            /** @description The operating system the containers need: `Linux` or `Windows` (`OperatingSystemTypes`). A returned group may carry another value. */
+            osType?: components["schemas"]["OperatingSystemTypes"] | string;
             /** @description The volumes the containers can mount. */
             volumes?: components["schemas"]["Volume"][];
             instanceView?: $Read<components["schemas"]["ContainerGroupInstanceView"]>;
@@ -135,14 +163,16 @@ export interface components {
             /** @description The subnets the group joins, each by its resource ID. */
             subnetIds?: components["schemas"]["ContainerGroupSubnetId"][];
             dnsConfig?: components["schemas"]["DnsConfiguration"];
-            sku?: components["schemas"]["ContainerGroupSku"];
+            /** @description The SKU of the group: `NotSpecified`, `Standard`, `Dedicated` or `Confidential` (`ContainerGroupSku`). A returned group may carry another value. */
+            sku?: components["schemas"]["ContainerGroupSku"] | string;
             encryptionProperties?: components["schemas"]["EncryptionProperties"];
             /** @description Init containers, which run to completion before the containers of the group start. */
             initContainers?: components["schemas"]["InitContainerDefinition"][];
             /** @description The extensions of the group. */
             extensions?: components["schemas"]["DeploymentExtensionSpec"][];
             confidentialComputeProperties?: components["schemas"]["ConfidentialComputeProperties"];
-            priority?: components["schemas"]["ContainerGroupPriority"];
+            /** @description The priority of the group: `Regular` or `Spot` (`ContainerGroupPriority`). A returned group may carry another value. */
+            priority?: components["schemas"]["ContainerGroupPriority"] | string;
             identityAcls?: components["schemas"]["IdentityAcls"];
             containerGroupProfile?: components["schemas"]["ContainerGroupProfileReference"];
             standbyPoolProfile?: components["schemas"]["StandbyPoolProfileReference"];
@@ -220,6 +250,25 @@ export interface components {
             /** @description The name of the container, unique in the group. */
             name: string;
             properties: components["schemas"]["ContainerProperties"];
+        };
+        /**
+         * ContainerRequest
+         * @description A container in the body of a PUT, whose GPU `sku` is one of the models `GpuSku` lists.
+         */
+        ContainerRequest: components["schemas"]["Container"] & {
+            /** @description The properties of the container, with the GPU model closed. */
+            properties?: {
+                /** @description The resources the container needs. */
+                resources?: {
+                    /** @description The resources the container requests. */
+                    requests?: {
+                        /** @description The GPUs the container requests, of a listed model. */
+                        gpu?: {
+                            sku?: components["schemas"]["GpuSku"];
+                        };
+                    };
+                };
+            };
         };
         /**
          * ContainerProperties
@@ -317,13 +366,15 @@ export interface components {
              * @description The number of GPUs.
              */
             count: number;
-            sku: components["schemas"]["GpuSku"];
+            /** @description The GPU model: `K80`, `P100` or `V100` (`GpuSku`). A returned group may carry another value. */
+            sku: components["schemas"]["GpuSku"] | string;
         };
         /**
          * GpuSku
-         * @description The GPU model. Known values: `K80`, `P100` and `V100`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
+         * @description The GPU model: `K80`, `P100` or `V100`. A request accepts only these values; a response may carry others. Not documented by the service; this contract assumes these values.
+         * @enum {string}
          */
-        GpuSku: ("K80" | "P100" | "V100") | string;
+        GpuSku: "K80" | "P100" | "V100";
         /**
          * VolumeMount
          * @description A volume mounted in the container. `name` and `mountPath` are required.
@@ -415,9 +466,10 @@ export interface components {
         };
         /**
          * ContainerGroupRestartPolicy
-         * @description When the containers of the group restart: `Always`, `OnFailure` or `Never`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
+         * @description When the containers of the group restart: `Always`, `OnFailure` or `Never`. A request accepts only these values; a response may carry others. Not documented by the service; this contract assumes these values.
+         * @enum {string}
          */
-        ContainerGroupRestartPolicy: ("Always" | "OnFailure" | "Never") | string;
+        ContainerGroupRestartPolicy: "Always" | "OnFailure" | "Never";
         /**
          * IpAddress
          * @description The IP address of the group and the ports it opens. `ports` and `type` are required; the service sets `ip` and `fqdn`.
@@ -425,7 +477,8 @@ export interface components {
         IpAddress: {
             /** @description The ports open on the IP address. */
             ports: components["schemas"]["Port"][];
-            type: components["schemas"]["ContainerGroupIpAddressType"];
+            /** @description `Public` or `Private` (`ContainerGroupIpAddressType`). A returned group may carry another value. */
+            type: components["schemas"]["ContainerGroupIpAddressType"] | string;
             /** @description The IP address. Set by the service. */
             ip?: $Read<string>;
             /** @description The DNS name label of the IP address. */
@@ -436,9 +489,10 @@ export interface components {
         };
         /**
          * ContainerGroupIpAddressType
-         * @description Whether the IP address is `Public` or `Private` (in a virtual network). The service may add values: accept others.
+         * @description Whether the IP address is `Public` or `Private` (in a virtual network). A request accepts only these two values; a response may carry others.
+         * @enum {string}
          */
-        ContainerGroupIpAddressType: ("Public" | "Private") | string;
+        ContainerGroupIpAddressType: "Public" | "Private";
         /**
          * DnsNameLabelReusePolicy
          * @description How the service keeps the DNS name label unique: `Unsecure` (the default when absent), `TenantReuse`, `SubscriptionReuse`, `ResourceGroupReuse` or `Noreuse`. The service may add values: accept others. Not documented by the service; this contract assumes these values and the default.
@@ -446,56 +500,81 @@ export interface components {
         DnsNameLabelReusePolicy: ("Unsecure" | "TenantReuse" | "SubscriptionReuse" | "ResourceGroupReuse" | "Noreuse") | string;
         /**
          * OperatingSystemTypes
-         * @description The operating system the containers need: `Linux` or `Windows`. Optional. The service may add values: accept others. Not documented by the service; this contract assumes `Windows` besides `Linux`.
+         * @description The operating system the containers need: `Linux` or `Windows`. Optional. A request accepts only these values; a response may carry others. Not documented by the service; this contract assumes `Windows` besides `Linux`.
+         * @enum {string}
          */
-        OperatingSystemTypes: ("Windows" | "Linux") | string;
+        OperatingSystemTypes: "Windows" | "Linux";
         /**
          * Volume
-         * @description A volume the containers can mount: a `name` and exactly one kind, `azureFile`, `emptyDir`, `secret` or `secretReference`.
+         * @description A volume the containers can mount: a `name` and at least one kind, `azureFile`, `emptyDir`, `secret` or `secretReference`. A volume may name several kinds, for example `secret` and `secretReference` together. A volume that names no kind is refused with `400`.
          */
         Volume: components["schemas"]["AzureFileVolumeItem"] | components["schemas"]["EmptyDirVolumeItem"] | components["schemas"]["SecretVolumeItem"] | components["schemas"]["SecretReferenceVolumeItem"];
         /**
          * AzureFileVolumeItem
-         * @description A volume backed by a file share.
+         * @description A volume backed by a file share. It may name other kinds too.
          */
         AzureFileVolumeItem: {
             /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
             azureFile: components["schemas"]["AzureFileVolume"];
+            emptyDir?: components["schemas"]["EmptyDirVolume"];
+            secret?: components["schemas"]["SecretVolume"];
+            secretReference?: components["schemas"]["SecretReferenceVolume"];
         };
         /**
          * EmptyDirVolumeItem
-         * @description A scratch volume, empty when the group starts.
+         * @description A scratch volume, empty when the group starts. It may name other kinds too.
          */
         EmptyDirVolumeItem: {
             /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
-            /** @description Always `{}`. */
-            emptyDir: Record<string, never>;
+            azureFile?: components["schemas"]["AzureFileVolume"];
+            emptyDir: components["schemas"]["EmptyDirVolume"];
+            secret?: components["schemas"]["SecretVolume"];
+            secretReference?: components["schemas"]["SecretReferenceVolume"];
         };
         /**
          * SecretVolumeItem
-         * @description A volume of secret files.
+         * @description A volume of secret files. It may name other kinds too, for example `secretReference`.
          */
         SecretVolumeItem: {
             /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
-            /** @description The files of the volume: keys are file names, values the base64-encoded file contents. The contents are secrets and write-only: responses carry `secret: {}`, an empty object, so that the kind of the volume stays visible. */
-            secret: {
-                [key: string]: string;
-            };
+            azureFile?: components["schemas"]["AzureFileVolume"];
+            emptyDir?: components["schemas"]["EmptyDirVolume"];
+            secret: components["schemas"]["SecretVolume"];
+            secretReference?: components["schemas"]["SecretReferenceVolume"];
         };
         /**
          * SecretReferenceVolumeItem
-         * @description A volume of secret files whose contents come from secret references.
+         * @description A volume of secret files whose contents come from secret references. It may name other kinds too, for example `secret`.
          */
         SecretReferenceVolumeItem: {
             /** @description The name of the volume, used by `volumeMounts`. */
             name: string;
-            /** @description The files of the volume: keys are file names, values names of entries of `properties.secretReferences`. Names, not secrets: returned as sent. */
-            secretReference: {
-                [key: string]: string;
-            };
+            azureFile?: components["schemas"]["AzureFileVolume"];
+            emptyDir?: components["schemas"]["EmptyDirVolume"];
+            secret?: components["schemas"]["SecretVolume"];
+            secretReference: components["schemas"]["SecretReferenceVolume"];
+        };
+        /**
+         * EmptyDirVolume
+         * @description A scratch volume, empty when the group starts. Always `{}`.
+         */
+        EmptyDirVolume: Record<string, never>;
+        /**
+         * SecretVolume
+         * @description The files of a secret volume: keys are file names, values the base64-encoded file contents. The contents are secrets and write-only: responses carry `secret: {}`, an empty object, so that the kind of the volume stays visible.
+         */
+        SecretVolume: {
+            [key: string]: string;
+        };
+        /**
+         * SecretReferenceVolume
+         * @description The files of a secret reference volume: keys are file names, values names of entries of `properties.secretReferences`. Names, not secrets: returned as sent.
+         */
+        SecretReferenceVolume: {
+            [key: string]: string;
         };
         /**
          * AzureFileVolume
@@ -525,7 +604,8 @@ export interface components {
          * @description The log analytics workspace that receives the group's logs. `workspaceId` is required. Send `workspaceKey` with every PUT that has `logAnalytics`: it is write-only and never returned.
          */
         LogAnalytics: {
-            logType?: components["schemas"]["LogAnalyticsLogType"];
+            /** @description The kind of logs sent: `ContainerInsights` or `ContainerInstanceLogs` (`LogAnalyticsLogType`). A returned group may carry another value. */
+            logType?: components["schemas"]["LogAnalyticsLogType"] | string;
             /** @description Metadata for the logs, as string pairs. */
             metadata?: {
                 [key: string]: string;
@@ -539,9 +619,10 @@ export interface components {
         };
         /**
          * LogAnalyticsLogType
-         * @description The kind of logs sent: `ContainerInsights` or `ContainerInstanceLogs`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
+         * @description The kind of logs sent: `ContainerInsights` or `ContainerInstanceLogs`. A request accepts only these values; a response may carry others. Not documented by the service; this contract assumes these values.
+         * @enum {string}
          */
-        LogAnalyticsLogType: ("ContainerInsights" | "ContainerInstanceLogs") | string;
+        LogAnalyticsLogType: "ContainerInsights" | "ContainerInstanceLogs";
         /**
          * ContainerGroupSubnetId
          * @description A subnet the group joins. `id` is required.
@@ -564,9 +645,10 @@ export interface components {
         };
         /**
          * ContainerGroupSku
-         * @description The SKU of the group: `NotSpecified`, `Standard`, `Dedicated` or `Confidential`. The service may add values: accept others. Not documented by the service; this contract assumes `NotSpecified` and `Dedicated` besides `Standard` and `Confidential`.
+         * @description The SKU of the group: `NotSpecified`, `Standard`, `Dedicated` or `Confidential`. A request accepts only these values; a response may carry others. Not documented by the service; this contract assumes `NotSpecified` and `Dedicated` besides `Standard` and `Confidential`.
+         * @enum {string}
          */
-        ContainerGroupSku: ("NotSpecified" | "Standard" | "Dedicated" | "Confidential") | string;
+        ContainerGroupSku: "NotSpecified" | "Standard" | "Dedicated" | "Confidential";
         /**
          * EncryptionProperties
          * @description The encryption settings of the group: the key vault key that encrypts its data. Other members are accepted. Not documented by the service; this contract assumes the members `vaultBaseUrl`, `keyName`, `keyVersion` and `identity`.
@@ -644,9 +726,10 @@ export interface components {
         };
         /**
          * ContainerGroupPriority
-         * @description The priority of the group: `Regular` or `Spot`. The service may add values: accept others. Not documented by the service; this contract assumes these values.
+         * @description The priority of the group: `Regular` or `Spot`. A request accepts only these values; a response may carry others. Not documented by the service; this contract assumes these values.
+         * @enum {string}
          */
-        ContainerGroupPriority: ("Regular" | "Spot") | string;
+        ContainerGroupPriority: "Regular" | "Spot";
         /**
          * IdentityAcls
          * @description The access levels of the group's identities. Not documented by the service; this contract assumes an open object, which accepts any members (for example `defaultAccess`, and `acls` with items of `access` and `identity`).
@@ -886,7 +969,7 @@ export interface operations {
         /** @description The container group to create, or the complete new version of an existing one. `properties.containers` is required. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ContainerGroup"];
+                "application/json": components["schemas"]["ContainerGroupRequest"];
             };
         };
         responses: {

@@ -89,11 +89,72 @@ export interface components {
         SubResourceId: string;
         /**
          * StreamingJob
-         * @description A streaming job: the body of a PUT and the job the service returns. The service sets `id`, `name`, `type` and the read-only properties (`jobId`, `provisioningState`, `jobState`, `createdDate`, `lastOutputEventTime`, `etag`).
+         * @description A streaming job, as the service returns it; the body of a PUT is this shape with the members required on PUT (`StreamingJobRequest`). The service sets `id`, `name`, `type` and the read-only properties (`jobId`, `provisioningState`, `jobState`, `createdDate`, `lastOutputEventTime`, `etag`).
          */
         StreamingJob: components["schemas"]["TrackedResource"] & {
             identity?: components["schemas"]["Identity"];
             properties: components["schemas"]["StreamingJobProperties"];
+        };
+        /**
+         * StreamingJobRequest
+         * @description The body of a PUT: a `StreamingJob` with the members required on PUT. Each input, output and function needs a `name`; an input needs `type`, `datasource` and `serialization`; an output needs `datasource` and `serialization`; the transformation needs a `name` and `properties.query`. A job the service returns may leave these out.
+         */
+        StreamingJobRequest: components["schemas"]["StreamingJob"] & {
+            /** @description The properties of the job, with the members required on PUT. */
+            properties?: {
+                /** @description The inputs, each with a `name`, `type`, `datasource` and `serialization`. */
+                inputs?: components["schemas"]["InputRequest"][];
+                /** @description The outputs, each with a `name`, `datasource` and `serialization`. */
+                outputs?: components["schemas"]["OutputRequest"][];
+                /** @description The functions, each with a `name`. */
+                functions?: components["schemas"]["FunctionRequest"][];
+                /** @description The transformation, with a `name` and `properties.query`. */
+                transformation?: {
+                    name: components["schemas"]["SubResourceName"];
+                    /** @description The properties of the transformation, with its `query`. */
+                    properties?: {
+                        /** @description The query the job runs. Required on PUT. */
+                        query: string;
+                    };
+                };
+            };
+        };
+        /**
+         * InputRequest
+         * @description An input in the body of a PUT. `name` is required, and so are `type`, `datasource` and `serialization` in `properties`.
+         */
+        InputRequest: components["schemas"]["Input"] & {
+            name: components["schemas"]["SubResourceName"];
+            /** @description The properties of the input, with `type`, `datasource` and `serialization`. */
+            properties?: {
+                /** @description `Stream` or `Reference`. Required on PUT. */
+                type: unknown;
+                /** @description Where the input reads from. Required on PUT. */
+                datasource: unknown;
+                /** @description How the input data is serialized. Required on PUT. */
+                serialization: unknown;
+            };
+        };
+        /**
+         * OutputRequest
+         * @description An output in the body of a PUT. `name` is required, and so are `datasource` and `serialization` in `properties`.
+         */
+        OutputRequest: components["schemas"]["Output"] & {
+            name: components["schemas"]["SubResourceName"];
+            /** @description The properties of the output, with `datasource` and `serialization`. */
+            properties?: {
+                /** @description Where the output writes to. Required on PUT. */
+                datasource: unknown;
+                /** @description How the output data is serialized. Required on PUT. */
+                serialization: unknown;
+            };
+        };
+        /**
+         * FunctionRequest
+         * @description A function in the body of a PUT. `name` is required.
+         */
+        FunctionRequest: components["schemas"]["Function"] & {
+            name: components["schemas"]["SubResourceName"];
         };
         /**
          * StreamingJobCreated
@@ -325,18 +386,18 @@ export interface components {
         };
         /**
          * Input
-         * @description An input of the job, from which it reads events. `name` and `properties` are required on PUT.
+         * @description An input of the job, from which it reads events. `name` is required on PUT (see `InputRequest`); a returned input may leave it out.
          */
         Input: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
-            name: components["schemas"]["SubResourceName"];
+            name?: components["schemas"]["SubResourceName"];
             /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/inputs`. Set by the service. */
             type?: $Read<string>;
             properties: components["schemas"]["InputProperties"];
         };
         /**
          * InputProperties
-         * @description The properties of an input: a stream input (`type` `Stream`) or a reference input (`type` `Reference`).
+         * @description The properties of an input: a stream input (`type` `Stream`) or a reference input (`type` `Reference`). `type`, `datasource` and `serialization` are required on PUT; a returned input may leave them out.
          */
         InputProperties: components["schemas"]["StreamInputProperties"] | components["schemas"]["ReferenceInputProperties"];
         /**
@@ -348,9 +409,9 @@ export interface components {
              * @description `Stream`: the input carries stream data. Required on PUT.
              * @constant
              */
-            type: "Stream";
-            datasource: components["schemas"]["StreamInputDataSource"];
-            serialization: components["schemas"]["InputSerialization"];
+            type?: "Stream";
+            datasource?: components["schemas"]["StreamInputDataSource"];
+            serialization?: components["schemas"]["InputSerialization"];
             compression?: components["schemas"]["Compression"];
             diagnostics?: $Read<components["schemas"]["Diagnostics"]>;
             /** @description A key in the input data by which the input data is partitioned. */
@@ -367,9 +428,9 @@ export interface components {
              * @description `Reference`: the input carries reference data. Required on PUT.
              * @constant
              */
-            type: "Reference";
-            datasource: components["schemas"]["ReferenceInputDataSource"];
-            serialization: components["schemas"]["InputSerialization"];
+            type?: "Reference";
+            datasource?: components["schemas"]["ReferenceInputDataSource"];
+            serialization?: components["schemas"]["InputSerialization"];
             compression?: components["schemas"]["Compression"];
             diagnostics?: $Read<components["schemas"]["Diagnostics"]>;
             /** @description A key in the input data by which the input data is partitioned. */
@@ -793,22 +854,22 @@ export interface components {
         OutputSerialization: components["schemas"]["JsonOutputSerialization"] | components["schemas"]["AvroSerialization"] | components["schemas"]["ParquetSerialization"] | components["schemas"]["CsvSerialization"];
         /**
          * Output
-         * @description An output of the job, to which it writes results. `name` and `properties` are required on PUT.
+         * @description An output of the job, to which it writes results. `name` is required on PUT (see `OutputRequest`); a returned output may leave it out.
          */
         Output: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
-            name: components["schemas"]["SubResourceName"];
+            name?: components["schemas"]["SubResourceName"];
             /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/outputs`. Set by the service. */
             type?: $Read<string>;
             properties: components["schemas"]["OutputProperties"];
         };
         /**
          * OutputProperties
-         * @description The properties of an output. `datasource` and `serialization` are required on PUT.
+         * @description The properties of an output. `datasource` and `serialization` are required on PUT; a returned output may leave them out (a SQL database output, for example, comes back without `serialization`).
          */
         OutputProperties: {
-            datasource: components["schemas"]["OutputDataSource"];
-            serialization: components["schemas"]["OutputSerialization"];
+            datasource?: components["schemas"]["OutputDataSource"];
+            serialization?: components["schemas"]["OutputSerialization"];
             diagnostics?: $Read<components["schemas"]["Diagnostics"]>;
             /** @description The entity tag of the output, an opaque string. Set by the service. */
             etag?: $Read<string>;
@@ -826,13 +887,13 @@ export interface components {
          */
         Transformation: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
-            name: components["schemas"]["SubResourceName"];
+            name?: components["schemas"]["SubResourceName"];
             /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/transformations`. Set by the service. */
             type?: $Read<string>;
             /** @description The properties of the transformation. `query` is required on PUT. */
             properties: {
                 /** @description The query the job runs. Required on PUT. */
-                query: string;
+                query?: string;
                 streamingUnits?: components["schemas"]["StreamingUnits"];
                 /** @description The numbers of streaming units the job can scale to. */
                 validStreamingUnits?: number[];
@@ -842,11 +903,11 @@ export interface components {
         };
         /**
          * Function
-         * @description A function the query of the job can call. `name` and `properties` are required on PUT.
+         * @description A function the query of the job can call. `name` is required on PUT (see `FunctionRequest`); a returned function may leave it out.
          */
         Function: {
             id?: $Read<components["schemas"]["SubResourceId"]>;
-            name: components["schemas"]["SubResourceName"];
+            name?: components["schemas"]["SubResourceName"];
             /** @description The resource type, for example `Vendor.StreamAnalytics/streamingjobs/functions`. Set by the service. */
             type?: $Read<string>;
             properties: components["schemas"]["FunctionProperties"];
@@ -1039,7 +1100,7 @@ export interface operations {
         /** @description The definition of the streaming job to create, or the complete new version of an existing job. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StreamingJob"];
+                "application/json": components["schemas"]["StreamingJobRequest"];
             };
         };
         responses: {

@@ -16,7 +16,7 @@ export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
 const JOBS = "management.streamingJobs";
 
 type StreamingJob = SaView<Sa["schemas"]["StreamingJob"]>;
-type StreamingJobInput = SaInput<Sa["schemas"]["StreamingJob"]>;
+type StreamingJobInput = SaInput<Sa["schemas"]["StreamingJobRequest"]>;
 
 /** Entity tags compare without quotes and weakness marker. */
 const bareTag = (tag: string) =>
