@@ -281,7 +281,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Any other failure, for example `404` when the approval or the stage does not exist, or when the address names a resource type the provider does not have (code `InvalidResourceType`). The body is the error object. */
+            /** @description Any other failure, for example `404` when the approval or the stage does not exist, or when the address names a resource type the provider does not have (code `InvalidResourceType`), and `409` for a decision on a stage that is not `InProgress` (`RoleAssignmentApprovalStepNotInProgress`). The body is the error object. */
             default: {
                 headers: {
                     [name: string]: unknown;

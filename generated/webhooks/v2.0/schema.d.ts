@@ -1307,10 +1307,13 @@ export interface components {
          *     - Resource not webhook-enabled: on a standard API, an entity other than the 22 entities that support
          *       webhooks (code `BadRequest_InvalidRequestBody`, the message naming the entity and the list); on a
          *       custom API, an entity the supported-resource list does not name.
+         *     - The environment already has the maximum number of subscriptions: code
+         *       `BadRequest_MaximumNumberOfSubscriptionsReached`.
          *
          *     Not documented by the service; this contract assumes 400 Bad Request with code
-         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, and code
-         *     `BadRequest_InvalidRequestBody` for an entity that does not support webhooks.
+         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, code
+         *     `BadRequest_InvalidRequestBody` for an entity that does not support webhooks, and code
+         *     `BadRequest_MaximumNumberOfSubscriptionsReached` at the subscription limit.
          */
         SubscriptionCreateBadRequest: {
             headers: {
