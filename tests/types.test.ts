@@ -4,9 +4,8 @@
  * `@ts-expect-error` is itself an error, so a contract that stops rejecting something fails here).
  * The webhook case is also proven directly: a call that forgets `notificationUrl` is rejected.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
 import { codeBlocks, diagnose, EXAMPLE_DOCUMENTS, toSource } from "./examples.js";

@@ -160,7 +160,14 @@ async function main(): Promise<void> {
   let values: { rows?: string; seconds?: string; concurrency?: string; top?: string; out?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { rows: { type: "string" }, seconds: { type: "string", default: "5" }, concurrency: { type: "string", default: "8" }, top: { type: "string", default: "25" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        rows: { type: "string" },
+        seconds: { type: "string", default: "5" },
+        concurrency: { type: "string", default: "8" },
+        top: { type: "string", default: "25" },
+        out: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
     }));
   } catch (err) {

@@ -1,14 +1,3 @@
-/**
- * The build: for every API of the registry, bundle the hand-written document with Redocly's library
- * (in-process, with redocly.yaml's configuration: the registry alias, rules, decorators and preprocessors
- * apply as in the Redocly CLI), generate TypeScript types with openapi-typescript and write a typed
- * openapi-fetch client factory. Each path operation of the bundle gets its code samples (`x-codeSamples`,
- * code-samples.ts): what users get is the bundle, so the samples sit in it. Output is deterministic: the
- * same specs give the same bytes.
- * Each build also reports what it read (every file of the bundle, with a content hash): the incremental
- * build (scripts/lib/build-manifest.ts) redoes an API only when one of those files changed.
- */
-import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { BaseResolver, bundle, type Config, getMergedConfig, isAbsoluteUrl, loadConfig, type Document } from "@redocly/openapi-core";

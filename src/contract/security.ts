@@ -72,3 +72,30 @@ function credentialSent(c: Credential, auth: string, headers: Map<string, string
       return /^bearer /i.test(auth);
   }
 }
+
+/**
+ * The `WWW-Authenticate` challenge of a 401 for an operation (RFC 6750):
+ * `Bearer authorization_uri="<sign-in address>", error="invalid_token"`, the address being the one its
+ * OAuth 2.0 scheme (authorization, else token URL) or OpenID Connect scheme documents; without it when its
+ * bearer scheme documents none. Undefined when no alternative takes a bearer token (API keys only).
+ */
+export function bearerChallenge(doc: JsonObject, op: JsonObject): string | undefined {
+  const requirements = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  let bearer = false;
+  for (const name of requirements.filter(isObject).flatMap((r) => Object.keys(r))) {
+    const s = schemes[name];
+    if (!isObject(s)) continue;
+    const address = s.type === "oauth2" ? signInAddress(s.flows) : s.type === "openIdConnect" ? s.openIdConnectUrl : undefined;
+    if (typeof address === "string") return `Bearer authorization_uri="${address}", error="invalid_token"`;
+    bearer ||= s.type === "oauth2" || s.type === "openIdConnect" || (s.type === "http" && String(s.scheme).toLowerCase() === "bearer");
+  }
+  return bearer ? 'Bearer error="invalid_token"' : undefined;
+}
+
+/** The first authorization URL of an OAuth 2.0 scheme's flows, else its first token URL. */
+function signInAddress(flows: unknown): string | undefined {
+  const list = isObject(flows) ? Object.values(flows).filter(isObject) : [];
+  const url = list.map((f) => f.authorizationUrl).find((u) => typeof u === "string") ?? list.map((f) => f.tokenUrl).find((u) => typeof u === "string");
+  return typeof url === "string" ? url : undefined;
+}

@@ -143,14 +143,26 @@ export class Contract {
   validateRequest(request: HttpRequest, options: { match?: OperationMatch; status?: number } = {}): Finding[] {
     const match = options.match ?? this.matchOperation(request.method, request.url);
     if (!match) return [this.noOperation(request)];
-    const plan = this.planOf(match.pointer);
     const headers = headerMap(request.headers);
-    const received: Received = { pathParams: match.pathParams, query: splitUrl(request.url).query, headers };
-    const findings: Finding[] = [];
-    for (const param of plan.params) findings.push(...this.checkParam(param, sentFor(param, received), "request"));
-    findings.push(...checkBody(this.schemas, "request", plan.body, request, headers));
-    if (options.status !== 401) findings.push(...checkSecurity(plan.security, this.describe(match), headers, received.query));
+    const query = splitUrl(request.url).query;
+    const findings = [...this.parameterFindings(match, headers, query), ...checkBody(this.schemas, "request", this.planOf(match.pointer).body, request, headers)];
+    if (options.status !== 401) findings.push(...checkSecurity(this.planOf(match.pointer).security, this.describe(match), headers, query));
     return findings;
+  }
+
+  /** The credentials of a request alone: whether it sent those of one alternative of the operation's security requirements. */
+  validateCredentials(request: Omit<HttpRequest, "body">, match: OperationMatch): Finding[] {
+    return checkSecurity(this.planOf(match.pointer).security, this.describe(match), headerMap(request.headers), splitUrl(request.url).query);
+  }
+
+  /** The parameters of a request alone (path, query, header, cookie), for a request whose body is not read yet. */
+  validateParameters(request: Omit<HttpRequest, "body">, match: OperationMatch): Finding[] {
+    return this.parameterFindings(match, headerMap(request.headers), splitUrl(request.url).query);
+  }
+
+  /** The body of a request alone: its media type and its value against the operation's request body. */
+  validateBody(request: HttpRequest, match: OperationMatch): Finding[] {
+    return checkBody(this.schemas, "request", this.planOf(match.pointer).body, request, headerMap(request.headers));
   }
 
   /** Check the response half of an exchange against the operation's declared responses. */
@@ -204,6 +216,13 @@ export class Contract {
   /** The plan of the operation at `pointer` (one the document lists, or worked out for an operation given by hand). */
   private planOf(pointer: string): OperationPlan {
     return this.plans.get(pointer) ?? planOperation(this.doc, (p) => this.deref(p), pointer);
+  }
+
+  private parameterFindings(match: OperationMatch, headers: Map<string, string[]>, query: Pairs): Finding[] {
+    const received: Received = { pathParams: match.pathParams, query, headers };
+    const findings: Finding[] = [];
+    for (const param of this.planOf(match.pointer).params) findings.push(...this.checkParam(param, sentFor(param, received), "request"));
+    return findings;
   }
 
   /** A parameter's or header's findings: required and not sent, not readable in its style, or against its schema. */

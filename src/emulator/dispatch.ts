@@ -1,12 +1,14 @@
 /**
- * The request pipeline, once, free of any transport: route → read and parse the body → validate →
- * map a finding to the API's status and error code → drop the body's server-set and secret members →
- * run the module's handler → (in tests) check the answer against the contract. The HTTP adapter
- * (http.ts), each `$batch` item and the module tests all call `dispatch`; nothing else matches,
- * validates or maps findings to statuses.
+ * The request pipeline, once, free of any transport: route → credentials → api-version → parameters and
+ * headers → body (read, decode, parse, validate) → drop the body's server-set and secret members → the
+ * module's handler → (in tests) check the answer against the contract. The first refusal is answered,
+ * in the API's status and code (its catalogue). The HTTP adapter (http.ts), each `$batch` item and the
+ * module tests all call `dispatch`; nothing else matches, validates or maps findings to statuses.
  */
 import { markedFields, type Remover } from "../contract/marks.js";
-import { type Contract, type Finding, type OperationMatch, parseQuery } from "../contract/validator.js";
+import { bearerChallenge } from "../contract/security.js";
+import { type Contract, type Finding, type OperationMatch, parseQuery, splitUrl } from "../contract/validator.js";
+import { apiVersionProblem, servedVersions } from "./api-version.js";
 import { bodyText, MAX_BODY_BYTES, parseJsonBody } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
@@ -77,11 +79,31 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   };
   const declares = (r: Routed, status: number) => String(status) in ((r.contract.deref(`${r.match.pointer}/responses`)?.value as object | undefined) ?? {});
 
-  /** The problem of the first finding: security → 401, content type → 415 (where declared, else 400), else 400 by location. */
+  /** What the core reads of an operation's contract, once per operation: the api-versions it serves, its 401 challenge. */
+  const facts = new Map<string, { versions?: string[]; challenge?: string }>();
+  function factsOf(r: Routed): { versions?: string[]; challenge?: string } {
+    const key = `${r.api} ${r.match.pointer}`;
+    let found = facts.get(key);
+    if (!found) {
+      const op = r.contract.deref(r.match.pointer)?.value ?? {};
+      found = { versions: servedVersions(r.contract, r.match.pointer), challenge: bearerChallenge(r.contract.doc, op) };
+      facts.set(key, found);
+    }
+    return found;
+  }
+
+  /** No credentials of the operation's security requirements: 401 with the challenge its bearer scheme documents. */
+  function unauthorized(r: Routed, findings: Finding[]): Problem {
+    const { challenge } = factsOf(r);
+    // one sentence, no details: what the operation asks for
+    const message = `${findings.map((f) => f.message).join("; ")}.`;
+    return { code: CoreCode.Unauthorized, status: 401, message, findings: [], ...(challenge ? { headers: { "www-authenticate": challenge } } : {}) };
+  }
+
+  /** The problem of the first finding: content type → 415 (where declared, else 400), else 400 by location. */
   function findingProblem(r: Routed, findings: Finding[], body: unknown): Problem {
     const f = findings[0]!;
     const message = describeFindings(findings);
-    if (f.rule === "security") return { code: CoreCode.Unauthorized, status: declares(r, 401) ? 401 : 400, message, findings };
     if (f.rule === "content-type") return { code: CoreCode.UnsupportedMediaType, status: declares(r, 415) ? 415 : 400, message, findings };
     const code = f.pointer.startsWith("/request/query")
       ? CoreCode.InvalidQueryParameter
@@ -168,24 +190,34 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const { routed, notAllowed } = router.route(method, path, request.api);
     if (!routed) {
       if (notAllowed) {
-        const answer = problem(notAllowed.api, {
+        return problem(notAllowed.api, {
           code: CoreCode.MethodNotAllowed,
           status: 405,
           message: `${method} is not allowed on ${notAllowed.template}; allowed: ${notAllowed.methods.join(", ")}`,
           findings: [],
+          headers: { allow: notAllowed.methods.join(", ") },
         });
-        return { ...answer, headers: { ...answer.headers, allow: notAllowed.methods.join(", ") } };
       }
       const api = request.api ?? router.nearestApi(path);
       return problem(api, { code: CoreCode.NotFound, status: 404, message: `No operation of ${request.api ?? "the emulated APIs"} matches ${method} ${path}`, findings: [] });
     }
-    const { api, match } = routed;
+    const { api, match, contract } = routed;
+    const head = { method, url: target, headers };
+
+    // credentials first: nothing else of a request without them is looked at, its body is not even read
+    const unauthenticated = contract.validateCredentials(head, match);
+    if (unauthenticated.length > 0) return checked(routed, problem(api, unauthorized(routed, unauthenticated)), ctx);
+    const { versions } = factsOf(routed);
+    const version = versions && apiVersionProblem(versions, splitUrl(target).query);
+    if (version) return checked(routed, problem(api, version), ctx);
+    const parameters = contract.validateParameters(head, match);
+    if (parameters.length > 0) return checked(routed, problem(api, findingProblem(routed, parameters, undefined)), ctx);
 
     const pending = readBody(routed, request);
     const read = pending instanceof Promise ? await pending : pending;
     if ("answer" in read) return read.answer;
     const module = moduleOf.get(api);
-    const findings = tolerated(module, routed.contract.validateRequest({ method, url: target, headers, body: read.body }, { match }), "/request/body", read.body, ctx);
+    const findings = tolerated(module, contract.validateBody({ ...head, body: read.body }, match), "/request/body", read.body, ctx);
     if (findings.length > 0) return checked(routed, problem(api, findingProblem(routed, findings, read.body)), ctx);
     // no handler sees what the contract marks server-set or secret
     if (read.body !== undefined) options.removers.get(routed.contract)?.get(match.pointer)?.(read.body);

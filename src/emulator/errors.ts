@@ -9,8 +9,16 @@ import type { EmuResponse } from "./types.js";
 /** The emulator cannot start or run as asked (one line for the CLI). */
 export class EmulatorError extends Error {}
 
-/** What the core can find wrong with a request before a handler runs, with the status it proposes. */
+/**
+ * What the core can find wrong with a request before a handler runs, with the status it proposes. It
+ * checks in this order and answers the first refusal: route (NotFound, MethodNotAllowed), credentials
+ * (Unauthorized), api-version (MissingApiVersion, UnsupportedApiVersion), parameters and headers
+ * (InvalidPathParameter, InvalidQueryParameter, InvalidHeader), body (PayloadTooLarge, MalformedJson,
+ * UnsupportedMediaType, InvalidRequestBody).
+ */
 export const CoreCode = {
+  MissingApiVersion: "MissingApiVersion",
+  UnsupportedApiVersion: "UnsupportedApiVersion",
   InvalidRequestBody: "InvalidRequestBody",
   InvalidQueryParameter: "InvalidQueryParameter",
   InvalidHeader: "InvalidHeader",
@@ -35,6 +43,8 @@ export interface Problem {
   findings: Finding[];
   /** The parsed request body, when the problem is about a request that has one. */
   body?: unknown;
+  /** Headers the answer carries whatever the API's shape (`WWW-Authenticate` of a 401, `Allow` of a 405). */
+  headers?: Record<string, string>;
 }
 
 /** An API's errors: how the core's problems map to its statuses and codes, and its documented body. */
@@ -87,5 +97,17 @@ export function answerFor(catalogue: ErrorCatalogue, error: ApiError): EmuRespon
 /** The ApiError of a core problem in a catalogue's terms. */
 export function errorOf(catalogue: ErrorCatalogue, problem: Problem): ApiError {
   const { status, code, message } = catalogue.map?.(problem) ?? { status: problem.status, code: problem.code };
-  return new ApiError(status, code, message ?? problem.message, { findings: problem.findings });
+  return new ApiError(status, code, message ?? problem.message, { findings: problem.findings, ...(problem.headers ? { headers: problem.headers } : {}) });
+}
+
+/** An API's code for each core problem (with its own status where it differs from the core's). */
+export type CodeTable = Partial<Record<CoreCode, string | { status: number; code: string }>>;
+
+/** A catalogue's `map` from a table: a problem the table leaves out keeps the core's status and code. */
+export function mapWith(table: CodeTable): NonNullable<ErrorCatalogue["map"]> {
+  return (problem) => {
+    const entry = table[problem.code];
+    if (entry === undefined) return { status: problem.status, code: problem.code };
+    return typeof entry === "string" ? { status: problem.status, code: entry } : entry;
+  };
 }

@@ -199,12 +199,12 @@ describe("container groups: PUT creates then updates, GET reads back without sec
     expect(invalid.body.error.target).toBe("properties.containers");
   });
 
-  it("answers a method the path does not have 405 with Allow, and a body that is not JSON 400, in the CloudError shape", async () => {
+  it("answers a method the path does not have 405 with Allow, and a body that is not JSON 415 (as ContainerGroups_CreateOrUpdate declares), in the CloudError shape", async () => {
     const wrong = await call(emu, "PATCH", url, { headers: auth, body: {} });
     expect([wrong.status, wrong.headers.allow, wrong.body.error.code]).toEqual([405, "GET, PUT", "MethodNotAllowed"]);
     const text = await call(emu, "PUT", url, { headers: { ...auth, "Content-Type": "text/plain" }, body: "hello" });
     ok(text);
-    expect([text.status, text.body.error.code, text.body.error.target]).toEqual([400, "UnsupportedMediaType", "content-type"]);
+    expect([text.status, text.body.error.code, text.body.error.target]).toEqual([415, "UnsupportedMediaType", "content-type"]);
   });
 });
 

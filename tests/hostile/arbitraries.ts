@@ -384,6 +384,8 @@ const encodeSegment = (v: string) => encodeURIComponent(v).replace(/%27/g, "'");
 const encodeQuery = (v: string) => encodeURIComponent(v).replace(/%24/g, "$").replace(/%2C/g, ",");
 
 function paramArb(model: OpModel, p: ParamModel, options: GenOptions): fc.Arbitrary<string> {
+  // a valid request names the api-version its document serves (the emulator refuses any other with a 400)
+  if (p.in === "query" && p.name === "api-version") return fc.constant(String((model.contract.doc.info as { version?: unknown }).version));
   // a path segment is never empty (an empty one is another path)
   const schema = p.in === "path" && p.schema && typeof p.schema.minLength !== "number" ? { ...p.schema, minLength: 1 } : p.schema;
   const generated = schema ? schemaArb(model.contract, schema, { ...options, ascii: p.in === "header" }) : fc.string({ minLength: 1, maxLength: 8 });

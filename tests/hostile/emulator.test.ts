@@ -4,7 +4,8 @@
  * ones (wrong types, out-of-range values, missing fields, unknown enum values, malformed JSON, wrong
  * content type, bodies over the limit, deep nesting, path segments with `..`, `%00` and unicode,
  * header injection, lying framing headers). Nothing may answer 5xx or go unanswered; every rejection
- * is in the shape the operation documents for it; a body over 1 MiB gets 413; the process stays up.
+ * is in the shape the operation documents for it; a body over 1 MiB gets 413 once the credentials,
+ * api-version and parameters pass (they are checked first); the process stays up.
  *
  * FC_SEED=<n> pins the seed; a failure prints it and saves the case under tests/hostile/regressions/.
  */
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createEmulator, MAX_BODY_BYTES, type Emulator } from "../../src/emulator/index.js";
 import { caseArb, findModel, mutatedCaseArb, operationModels, validCaseArb, type CaseOptions, type HostileCase, type OpModel } from "./arbitraries.js";
-import { checkEmulatorAnswer, count, loadRegressions, newStats, oversizeStatus, REFUSED_URL, runProperty, startEchoSubscriber, type PropertyStats } from "./harness.js";
+import { checkEmulatorAnswer, count, loadRegressions, newStats, oversizeStatus, REFUSED_URL, refusedBeforeBody, routeOf, runProperty, startEchoSubscriber, type PropertyStats } from "./harness.js";
 import { bodyBytes, sendWire } from "./raw-http.js";
 
 let emu: Emulator;
@@ -113,8 +114,21 @@ describe("the emulator under hostile input", () => {
     report("mixed", stats);
   }, 120_000);
 
-  it("answers a body over the limit with 413 on every operation, declared or streamed", async () => {
+  /** A request of the operation that passes what the emulator checks before the body: a sampled valid case, with the served api-version. */
+  function cleanHead(model: OpModel): { target: string; headers: Array<[string, string]> } {
+    const version = encodeURIComponent(String((model.contract.doc.info as { version?: unknown }).version));
+    for (const c of fc.sample(validCaseArb(model, options), { numRuns: 50, seed: 7 })) {
+      const target = c.wire.target.replace(/([?&]api-version=)[^&]*/, `$1${version}`);
+      const headers = c.wire.headers.filter(([n]) => n.toLowerCase() !== "content-type");
+      const routed = routeOf(c.wire.method, target);
+      if (routed?.match.pointer === model.match.pointer && !refusedBeforeBody(routed, { method: c.wire.method, target, headers })) return { target, headers };
+    }
+    throw new Error(`${model.api} ${model.match.operationId}: no sampled request passes the checks before the body`);
+  }
+
+  it("answers a body over the limit with 413 on every operation, declared or streamed, once the checks before the body pass", async () => {
     for (const model of models) {
+      const head = cleanHead(model);
       for (const framing of ["length", "chunked"] as const) {
         const c: HostileCase = {
           api: model.api,
@@ -122,8 +136,8 @@ describe("the emulator under hostile input", () => {
           mutation: "body:oversized",
           wire: {
             method: model.match.method,
-            target: model.match.template.replace(/\{[^}]+\}/g, "x"),
-            headers: [...model.auth.headers, ["Content-Type", "application/json"]],
+            target: head.target,
+            headers: [...head.headers, ["Content-Type", "application/json"]],
             body: { kind: "fill", size: MAX_BODY_BYTES + 1, char: " " },
             framing,
           },

@@ -44,7 +44,7 @@ export interface paths {
          * Record a decision on an approval stage
          * @description Records your decision on one stage of a role assignment approval. Send `reviewResult` `Approve` or `Deny` with a `justification`; you may also change the stage's `displayName`. Every field of the body is optional. A stage starts with `reviewResult` `NotReviewed`.
          *
-         *     Answers `200` with the stage, your decision recorded in `reviewResult`, `reviewedBy` and `reviewedDateTime`. Expect `400` for a body or api-version the service refuses, `401` for a missing or invalid token, `429` when your writes bucket is empty, and the error object with another status for any other failure, for example `404` when the approval or the stage does not exist.
+         *     Answers `200` with the stage, your decision recorded in `reviewResult`, `reviewedBy` and `reviewedDateTime`. Expect `401` for a missing or invalid token, `400` for a body or api-version the service refuses, `415` for a body that is not `application/json`, `429` when your writes bucket is empty, and the error object with another status for any other failure, for example `404` when the approval or the stage does not exist.
          *
          *     Not documented by the service; this contract assumes no rules for how a stage's `status` moves between its values, and lists the values only.
          */
@@ -155,7 +155,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: the body or a parameter is not valid, for example a `reviewResult` outside its values or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with the error object. */
+        /** @description Bad Request: the body or a parameter is not valid, for example a `reviewResult` outside its values or a body that is not JSON (code `InvalidRequestContent`), a missing api-version (`MissingApiVersionParameter`) or one this API does not serve (`InvalidApiVersionParameter`). Not documented by the service; this contract assumes `400` for these, with the error object. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -164,9 +164,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDefinition"];
             };
         };
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with the error object. */
+        /** @description Unauthorized: the bearer token is missing or invalid (code `InvalidAuthenticationToken`), or expired (`ExpiredAuthenticationToken`). Not documented by the service; this contract assumes `401` with the error object. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -220,6 +221,11 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingWrites: number;
+        /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the resource manager sends this challenge with every `401`.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -264,9 +270,18 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Unsupported Media Type: the body was not sent as `application/json` (code `UnsupportedMediaType`). Not documented by the service; this contract assumes `415` with the error object. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDefinition"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Any other failure, for example `404` when the approval or the stage does not exist. The body is the error object. */
+            /** @description Any other failure, for example `404` when the approval or the stage does not exist, or when the address names a resource type the provider does not have (code `InvalidResourceType`), and `409` for a decision on a stage that is not `InProgress` (`RoleAssignmentApprovalStepNotInProgress`). The body is the error object. */
             default: {
                 headers: {
                     [name: string]: unknown;

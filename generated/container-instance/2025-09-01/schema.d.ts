@@ -48,7 +48,7 @@ export interface paths {
          *
          *     The service answers `201 Created` with the new group or `200 OK` with the updated group. In its examples `provisioningState` is `Pending` or `Succeeded` and the instance view's `state` is `Pending` or `Running`. Not documented by the service; this contract assumes a new group answers 201 with `provisioningState` `Pending` and reaches `Succeeded` (state `Running`) later: follow it at the `Vendor-AsyncOperation` address of the 201 answer, or with GET.
          *
-         *     Expect `400` when the body breaks the schema or the service cannot act on it (for example an image it cannot pull), `401` without a valid token, and `429` when your writes bucket is empty.
+         *     Expect `401` without a valid token, `400` when the api-version, a parameter or the body breaks the contract or the service cannot act on the body (for example an image it cannot pull), `415` when the body is not `application/json`, and `429` when your writes bucket is empty.
          */
         put: operations["ContainerGroups_CreateOrUpdate"];
         post?: never;
@@ -806,7 +806,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: the request breaks the schema (for example a PUT body without `properties.containers`, or a parameter out of its bounds), or the service cannot act on it (for example an image it cannot pull). Not documented by the service; this contract assumes 400 with a `CloudError` body. */
+        /** @description Bad Request: the request breaks the schema (for example a PUT body without `properties.containers`, or a body that is not JSON: code `InvalidRequestContent`), a path parameter breaks its bounds (code `InvalidParameter`), the api-version is missing (`MissingApiVersionParameter`) or not `2025-09-01` (`InvalidApiVersionParameter`), or the service cannot act on it (for example an image it cannot pull). Not documented by the service; this contract assumes 400 with a `CloudError` body. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -817,6 +817,16 @@ export interface components {
         };
         /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes 401 with a `CloudError` body. */
         Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CloudError"];
+            };
+        };
+        /** @description Unsupported Media Type: the body was not sent as `application/json` (code `UnsupportedMediaType`). Not documented by the service; this contract assumes 415 with a `CloudError` body. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -887,6 +897,11 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingReads: number;
+        /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the resource manager sends this challenge with every `401`.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -925,7 +940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not Found: the resource group holds no container group of that name (code `ResourceNotFound`). Not documented by the service; this contract assumes 404 with a `CloudError` body. */
+            /** @description Not Found: the resource group holds no container group of that name (code `ResourceNotFound`), or the address names a resource type the provider does not have (code `InvalidResourceType`). Not documented by the service; this contract assumes 404 with a `CloudError` body. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -995,6 +1010,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             /** @description Any other error, with a `CloudError` body; for example `409` while the group is still being created or updated. Not documented by the service; this contract assumes the `CloudError` shape. */
             default: {

@@ -116,9 +116,10 @@ export interface components {
                 "application/json": components["schemas"]["DatabaseOperationResult"];
             };
         };
-        /** @description The caller is not correctly authenticated: the bearer token is missing, expired or invalid, or lacks the `user_impersonation` permission. No response body is described. Not documented by the service; this contract assumes 401 Unauthorized. */
+        /** @description The caller is not correctly authenticated: the bearer token is missing, expired or invalid, or lacks the `user_impersonation` permission. The token is checked before anything else of the request. No response body is described; `WWW-Authenticate` carries the bearer challenge. Not documented by the service; this contract assumes 401 Unauthorized with this challenge. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content?: never;
@@ -137,7 +138,13 @@ export interface components {
         XVendorVersion: "2017-09-15";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The authentication challenge of a `401` answer, `Bearer error="invalid_token"`: get a new access token from the sign-in service and retry. Not documented by the service; this contract assumes this challenge.
+         * @example Bearer error="invalid_token"
+         */
+        WwwAuthenticate: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

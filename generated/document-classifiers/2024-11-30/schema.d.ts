@@ -288,7 +288,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid: for example a classifierId that does not match its pattern, a description over 4096 characters, or a missing or unsupported api-version. The body is the error object. Not documented by the service; this contract assumes the status 400. */
+        /** @description The request is invalid (code `InvalidRequest`): for example a classifierId that does not match its pattern, a description over 4096 characters, a body that is not JSON or not `application/json`, or a missing or unsupported api-version. `details` and `target` name the field. The body is the error object. Not documented by the service; this contract assumes the status 400 and this code. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -297,8 +297,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Missing or invalid credentials: no `Vendor-Subscription-Key` header and no bearer token, or a key or token that is not valid for this resource. The body is the error object. Not documented by the service; this contract assumes the status 401. */
+        /** @description Missing or invalid credentials: no `Vendor-Subscription-Key` header and no bearer token, or a key or token that is not valid for this resource. The service checks them before anything else of the request. The body is the error object, and `WWW-Authenticate` names the sign-in address. Not documented by the service; this contract assumes the status 401 and the challenge. */
         Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The classifier to copy, or the copy operation to read, does not exist on this resource (code `NotFound`); an address the service does not serve answers the same. The body is the error object. Not documented by the service; this contract assumes the status 404. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A classifier with the requested `classifierId` already exists on this resource (code `Conflict`): choose another id. The body is the error object. Not documented by the service; this contract assumes the status 409. */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -365,6 +384,11 @@ export interface components {
          */
         RetryAfterPoll: number;
         /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<authorization address>", error="invalid_token"`. Get a new access token at that address, or send a valid `Vendor-Subscription-Key`. Not documented by the service; this contract assumes this challenge.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
+        /**
          * @description Seconds to wait before sending the request again (RFC 9110 delay-seconds, so not negative). Not documented by the service; this contract assumes a throttled request carries it.
          * @example 1
          */
@@ -405,6 +429,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
@@ -447,6 +472,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
@@ -484,6 +510,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];

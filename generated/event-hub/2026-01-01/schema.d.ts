@@ -46,7 +46,7 @@ export interface paths {
          *     | exists | `202 Accepted` | The deletion is accepted and runs on; all resources under the namespace are removed. Poll the address in `Vendor-AsyncOperation` (`OperationStatuses_Get`) every `Retry-After` seconds until it ends. |
          *     | does not exist | `204 No Content` | Nothing changes. |
          *
-         *     Expect `400` for a namespace name that breaks its bounds or pattern or an api-version this API does not serve, `401` for a missing or invalid token, `429` when your deletes bucket is empty, and `ErrorResponse` with another status for any other failure, for example `409` while another operation on the namespace is in progress.
+         *     Expect `401` for a missing or invalid token, `400` for a namespace name that breaks its bounds or pattern or a missing api-version or one this API does not serve, `429` when your deletes bucket is empty, and `ErrorResponse` with another status for any other failure, for example `409` while another operation on the namespace is in progress.
          */
         delete: operations["Namespaces_Delete"];
         options?: never;
@@ -168,7 +168,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: a parameter is not valid, for example a namespace name that breaks its bounds or pattern, or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
+        /** @description Bad Request: a parameter is not valid, for example a namespace name that breaks its bounds or pattern (code `InvalidParameter`), a missing api-version (`MissingApiVersionParameter`) or one this API does not serve (`InvalidApiVersionParameter`). Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -180,6 +180,7 @@ export interface components {
         /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -248,6 +249,11 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingReads: number;
+        /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the resource manager sends this challenge with every `401`.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -357,7 +363,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not Found: no such operation in this subscription and location (code `OperationNotFound`). Not documented by the service; this contract assumes `404` with `ErrorResponse`. */
+            /** @description Not Found: no such operation in this subscription and location (code `OperationNotFound`), or the address names a resource type the provider does not have (`InvalidResourceType`). Not documented by the service; this contract assumes `404` with `ErrorResponse`. */
             404: {
                 headers: {
                     [name: string]: unknown;

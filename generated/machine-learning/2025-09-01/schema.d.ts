@@ -37,7 +37,7 @@ export interface paths {
          *
          *     Answers `200` with a page of entries. Not documented by the service; this contract assumes that a page may carry `nextLink`: follow it while it is present.
          *
-         *     Expect `400` for a location that breaks its pattern or an api-version this API does not serve, `401` for a missing or invalid token, `429` when your reads bucket is empty, and `ErrorResponse` with another status for any other failure, for example `404` when the service is not available in the location.
+         *     Expect `401` for a missing or invalid token, `400` for a location that breaks its pattern or a missing api-version or one this API does not serve, `429` when your reads bucket is empty, and `ErrorResponse` with another status for any other failure, for example `404` when the service is not available in the location.
          */
         get: operations["Quotas_List"];
         put?: never;
@@ -138,7 +138,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: a parameter is not valid, for example a location that breaks its pattern or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
+        /** @description Bad Request: a parameter is not valid, for example a location that breaks its pattern or a `$skiptoken` this API did not give (code `InvalidParameter`), a subscription ID that cannot name a subscription (`InvalidSubscriptionId`), a missing api-version (`MissingApiVersionParameter`) or one this API does not serve (`InvalidApiVersionParameter`). Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -150,6 +150,7 @@ export interface components {
         /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -205,6 +206,11 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingReads: number;
+        /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the resource manager sends this challenge with every `401`.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -248,7 +254,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Any other failure, for example `404` when the service is not available in the location. Not documented by the service; this contract assumes the common management `ErrorResponse`. */
+            /** @description Any other failure, for example `404` when the service is not available in the location, or when the address names a resource type the provider does not have (code `InvalidResourceType`). Not documented by the service; this contract assumes the common management `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -32,7 +32,7 @@ export interface paths {
          *
          *     Sensitive events (`properties.isEventSensitive` true) come without `properties.description`, `properties.summary` and the `updates` of their impacted regions: call `Event_fetchDetailsBySubscriptionIdAndTrackingId` for them.
          *
-         *     Expect `400` for a malformed `$filter`, a `queryStartTime` that is not a date shaped M/D/YYYY, or an api-version this API does not serve; `401` for a missing or invalid token; `429` when your reads bucket is empty; and `ErrorResponse` with another status for any other failure, for example `404` when the subscription does not exist.
+         *     Expect `401` for a missing or invalid token; `400` for a malformed `$filter`, a `queryStartTime` that is not a date shaped M/D/YYYY, or a missing api-version or one this API does not serve; `429` when your reads bucket is empty; and `ErrorResponse` with another status for any other failure, for example `404` when the subscription does not exist.
          */
         get: operations["Events_ListBySubscriptionId"];
         put?: never;
@@ -67,7 +67,7 @@ export interface paths {
          * Fetch the details of a service health event, including sensitive ones
          * @description Returns one service health event with all its fields, including the description, summary and updates that the list withholds from a sensitive event. Send no body; name the event by its tracking id, the event's `name` in the list.
          *
-         *     Expect `400` for an api-version this API does not serve, `401` for a missing or invalid token, `429` when your writes bucket is empty (this operation is a POST), and `ErrorResponse` with another status for any other failure, for example `404` when your subscription has no event with this tracking id.
+         *     Expect `401` for a missing or invalid token, `400` for a missing api-version or one this API does not serve, `429` when your writes bucket is empty (this operation is a POST), and `ErrorResponse` with another status for any other failure, for example `404` when your subscription has no event with this tracking id.
          *
          *     Not documented by the service; this contract assumes the path `/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events/{eventTrackingId}/fetchEventDetails`, no request body, and `200` with the full event.
          */
@@ -415,9 +415,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
+        /** @description Unauthorized: the bearer token is missing or invalid (code `InvalidAuthenticationToken`), or expired (`ExpiredAuthenticationToken`). Not documented by the service; this contract assumes `401` with `ErrorResponse`. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -493,6 +494,11 @@ export interface components {
          * @example 0
          */
         RateLimitRemainingWrites: number;
+        /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the resource manager sends this challenge with every `401`.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -531,7 +537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Events"];
                 };
             };
-            /** @description Bad Request: a query parameter is not valid, for example a malformed `$filter`, a `queryStartTime` that is not a date shaped M/D/YYYY, or an api-version this API does not serve. Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
+            /** @description Bad Request: a query parameter is not valid, for example a malformed `$filter` (code `InvalidFilter`), a `queryStartTime` that is not a date shaped M/D/YYYY or a `$skiptoken` this API did not give (`InvalidQueryParameter`), a missing api-version (`MissingApiVersionParameter`) or one this API does not serve (`InvalidApiVersionParameter`). Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -543,7 +549,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequestsReads"];
             500: components["responses"]["InternalServerError"];
-            /** @description Any other failure, for example `404` when the subscription does not exist. The body is `ErrorResponse`. */
+            /** @description Any other failure, for example `404` when the subscription does not exist, or when the address names a resource type the provider does not have (code `InvalidResourceType`). The body is `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -583,7 +589,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Bad Request, for example an api-version this API does not serve. Not documented by the service; this contract assumes `400` for it, with `ErrorResponse`. */
+            /** @description Bad Request: a missing api-version (code `MissingApiVersionParameter`) or one this API does not serve (`InvalidApiVersionParameter`). Not documented by the service; this contract assumes `400` for these, with `ErrorResponse`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -595,7 +601,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequestsWrites"];
             500: components["responses"]["InternalServerError"];
-            /** @description Any other failure, for example `404` when no event with this tracking id exists. The body is `ErrorResponse`. */
+            /** @description Any other failure, for example `404` when no event with this tracking id exists, or when the address names a resource type the provider does not have (code `InvalidResourceType`). The body is `ErrorResponse`. */
             default: {
                 headers: {
                     [name: string]: unknown;

@@ -33,8 +33,9 @@ export interface paths {
          *
          *     The service answers `201 Created` with the new job (`jobState` `Created`, `provisioningState`
          *     `Succeeded`) or `200 OK` with the replaced job; both carry the job's entity tag in `ETag`. Expect
-         *     `400` when the body breaks the schema or the query does not compile, `401` without a valid token,
-         *     `412` when a condition header fails, and `429` when your writes bucket is empty.
+         *     `401` without a valid token, `400` when the api-version, a parameter or the body breaks the
+         *     contract or the query does not compile, `415` when the body is not `application/json`, `412` when
+         *     a condition header fails, and `429` when your writes bucket is empty.
          */
         put: operations["StreamingJobs_CreateOrReplace"];
         post?: never;
@@ -1018,7 +1019,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: the body or a parameter breaks the schema, or the query does not compile. Not documented by the service; this contract assumes 400 with an `Error` body. */
+        /** @description Bad Request: the body breaks the schema (code `BadRequest`) or is not JSON (`InvalidRequestContent`), a path parameter breaks its bounds (`InvalidParameter`), the api-version is missing (`MissingApiVersionParameter`) or not `2020-03-01` (`InvalidApiVersionParameter`), or the query does not compile. Not documented by the service; this contract assumes 400 with an `Error` body. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1030,6 +1031,7 @@ export interface components {
         /** @description Unauthorized: the bearer token is missing, expired or invalid. Not documented by the service; this contract assumes 401 with an `Error` body. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -1070,6 +1072,11 @@ export interface components {
         RateLimitRemainingWrites: number;
         /** @description Requests left in your writes bucket, 0 to 200. The bucket holds 200 requests per subscription and principal and refills at 10 per second. The service may send it on successful writes too. */
         RateLimitRemainingWritesOptional: number;
+        /**
+         * @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the resource manager sends this challenge with every `401`.
+         * @example Bearer authorization_uri="https://login.vendor.example/common/oauth2/authorize", error="invalid_token"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -1137,6 +1144,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Unsupported Media Type: the body was not sent as `application/json` (code `UnsupportedMediaType`). Not documented by the service; this contract assumes 415 with an `Error` body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too Many Requests: your writes bucket is empty (200 requests per subscription and principal, refilled at 10 per second). Wait the number of seconds in `Retry-After`, then retry. Not documented by the service; this contract assumes these limits. */
             429: {
                 headers: {
@@ -1149,7 +1165,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalServerError"];
-            /** @description Any other error, with an `Error` body; for example `404` when the resource group does not exist. Not documented by the service; this contract assumes the `Error` shape. */
+            /** @description Any other error, with an `Error` body; for example `404` when the resource group does not exist, or when the address names a resource type the provider does not have (code `InvalidResourceType`). Not documented by the service; this contract assumes the `Error` shape. */
             default: {
                 headers: {
                     [name: string]: unknown;

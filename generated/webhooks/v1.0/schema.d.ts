@@ -1233,7 +1233,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed (query option, header or body). The body is the error object `{ "error": { "code": "<Category_Detail>", "message": "..." } }`. Not documented by the service; this contract assumes this error body. */
+        /** @description The request is malformed: a query option (code `BadRequest_InvalidQueryOption`), a header (`BadRequest_InvalidHeader`), a body that breaks the schema or is not JSON (`BadRequest_InvalidRequestBody`), or a body that is not `application/json` (`BadRequest_UnsupportedMediaType`). The body is the error object `{ "error": { "code": "<Category_Detail>", "message": "..." } }`. Not documented by the service; this contract assumes this error body and these codes. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1242,9 +1242,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No valid token. Send `Authorization: Bearer <ACCESS_TOKEN>`, obtained as the oauth2 security scheme says. */
+        /** @description No valid token. Send `Authorization: Bearer <ACCESS_TOKEN>`, obtained as the oauth2 security scheme says. The service checks the token before anything else of the request. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -1301,14 +1302,18 @@ export interface components {
          *     - Failed handshake: the subscription is created only if the handshake succeeds. When notificationUrl
          *       does not answer 200 with the token, the answer has code `BadRequest_NotificationUrlValidationFailed`.
          *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
-         *       URL), clientState longer than 2048 characters.
+         *       URL), clientState longer than 2048 characters, or a body that is not JSON.
+         *     - A body that is not `application/json`: code `BadRequest_UnsupportedMediaType`.
          *     - Resource not webhook-enabled: on a standard API, an entity other than the 22 entities that support
          *       webhooks (code `BadRequest_InvalidRequestBody`, the message naming the entity and the list); on a
          *       custom API, an entity the supported-resource list does not name.
+         *     - The environment already has the maximum number of subscriptions: code
+         *       `BadRequest_MaximumNumberOfSubscriptionsReached`.
          *
          *     Not documented by the service; this contract assumes 400 Bad Request with code
-         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, and code
-         *     `BadRequest_InvalidRequestBody` for an entity that does not support webhooks.
+         *     `BadRequest_NotificationUrlValidationFailed` for a failed handshake, code
+         *     `BadRequest_InvalidRequestBody` for an entity that does not support webhooks, and code
+         *     `BadRequest_MaximumNumberOfSubscriptionsReached` at the subscription limit.
          */
         SubscriptionCreateBadRequest: {
             headers: {
@@ -1360,6 +1365,7 @@ export interface components {
          *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
          *       URL), clientState longer than 2048 characters, or, on a standard API, a resource whose entity is
          *       not one of the 22 entities that support webhooks (the message names the entity and the list).
+         *     - A body that is not `application/json`: code `BadRequest_UnsupportedMediaType`.
          *
          *     Not documented by the service; this contract assumes 400 Bad Request with these codes.
          */
@@ -1401,6 +1407,7 @@ export interface components {
          *     - Missing or unparseable If-Match tag: code `BadRequest_InvalidToken`.
          *     - Invalid body: not a JSON object, a field of the wrong type, or a line collection (deep update is
          *       not supported).
+         *     - A body that is not `application/json`: code `BadRequest_UnsupportedMediaType`.
          *
          *     Not documented by the service; this contract assumes 400 Bad Request with these codes.
          */
@@ -1459,6 +1466,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The authentication challenge of a `401` answer: `Bearer authorization_uri="<sign-in address>", error="invalid_token"`. Get a new access token at the `authorization_uri` address and retry. Not documented by the service; this contract assumes the service sends this challenge with every `401`. */
+        WwwAuthenticate: string;
         /** @description Seconds to wait before retrying. Without it, use your own cool-off period (regular interval, incremental interval, exponential back-off, optionally randomized). Not documented by the service; this contract assumes 429 and 503 answers carry it. */
         RetryAfter: number;
         /** @description Entity tag of the returned entity, equal to `@odata.etag` in the body. Send it back in `If-Match` on PATCH and DELETE. Not documented by the service; this contract assumes this header. */

@@ -6,7 +6,7 @@ import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { components as Docs, Readable as DocsView } from "../../../../generated/document-classifiers/2024-11-30/schema.js";
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
-import { ApiError } from "../../errors.js";
+import { ApiError, type ErrorCatalogue, mapWith } from "../../errors.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
@@ -212,10 +212,30 @@ export function modelManagementLimit(): NonNullable<ApiModule["around"]> {
   };
 }
 
+/**
+ * The document-analysis service's errors, `{ error: { code, message, target?, details[]? } }`: every
+ * request it cannot take is 400 InvalidRequest (the details name the field), a request without a key or
+ * token is 401 with code "401", an address it does not serve 404 NotFound.
+ */
+export const documentClassifiersErrors: ErrorCatalogue = {
+  map: mapWith({
+    Unauthorized: "401",
+    MissingApiVersion: "InvalidRequest",
+    UnsupportedApiVersion: "InvalidRequest",
+    InvalidPathParameter: "InvalidRequest",
+    InvalidQueryParameter: "InvalidRequest",
+    InvalidHeader: "InvalidRequest",
+    MalformedJson: "InvalidRequest",
+    InvalidRequestBody: "InvalidRequest",
+    UnsupportedMediaType: "InvalidRequest",
+  }),
+  shape: errorEnvelope.shape,
+};
+
 export const documentClassifiers: ApiPart = {
   api: DOCUMENT_CLASSIFIERS,
   handlers: { DocumentClassifiers_AuthorizeClassifierCopy, DocumentClassifiers_CopyClassifierTo, MiscellaneousOperations_GetDocumentClassifierCopyToOperation },
-  errors: errorEnvelope,
+  errors: documentClassifiersErrors,
   collections: {
     [AUTHORIZATIONS]: {
       schema: {

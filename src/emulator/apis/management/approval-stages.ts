@@ -8,6 +8,7 @@ import type { EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { withFindings } from "../findings.js";
 import { type ApprovalStage, guidFrom, seededApprovalStages } from "../seed-data.js";
+import { armCatalogue } from "./arm.js";
 
 export const APPROVAL_STAGES = "approval-stages@2021-01-01-preview";
 /** Stages by `approvalId/stageId`, lower case. */
@@ -16,10 +17,11 @@ const STAGES = "management.approvalStages";
 type StageDecision = StagesInput<Stages["schemas"]["RoleAssignmentApprovalStepProperties"]>;
 type UserPrincipal = StagesView<Stages["schemas"]["UserPrincipal"]>;
 
-/** `{ error: { code, message } }`: no details member, so findings go into the message. */
-export const approvalStagesErrors: ErrorCatalogue = {
-  shape: (e) => ({ status: e.status, body: { error: { code: e.code, message: withFindings(e.message, e.findings), ...e.options.extra } } }),
-};
+/** `{ error: { code, message } }` with the resource manager's codes: no details member, so findings go into the message. */
+export const approvalStagesErrors: ErrorCatalogue = armCatalogue({}, (e) => ({
+  status: e.status,
+  body: { error: { code: e.code, message: withFindings(e.message, e.findings), ...e.options.extra } },
+}));
 
 const stageKey = (approvalId: string, stageId: string) => `${approvalId}/${stageId}`.toLowerCase();
 

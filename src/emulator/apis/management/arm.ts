@@ -2,7 +2,7 @@
  * The resource-manager conventions the management APIs share: the ARM error body, `$skiptoken` paging
  * with nextLink, and the request-rate token buckets.
  */
-import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { ApiError, type CodeTable, type ErrorCatalogue, mapWith } from "../../errors.js";
 import { decodeToken, encodeToken, ODataError } from "../../odata.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";
@@ -18,8 +18,30 @@ export const iso = isoTime;
 /** The tenant the emulated identities belong to. */
 export const TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
 
-/** The ARM error body, `{ error: { code, message, target?, details[]? } }` (gap decisions, seed 001). */
-export const armErrors: ErrorCatalogue = errorEnvelope;
+/**
+ * The resource manager's codes for the core's refusals: its front door's (token, api-version, JSON,
+ * media type, an address no provider serves) and the providers' common ones (a parameter or body that
+ * breaks the contract). A provider's own words for a refusal go in its catalogue's overrides.
+ */
+export const ARM_CODES: CodeTable = {
+  Unauthorized: "InvalidAuthenticationToken",
+  MissingApiVersion: "MissingApiVersionParameter",
+  UnsupportedApiVersion: "InvalidApiVersionParameter",
+  InvalidPathParameter: "InvalidParameter",
+  InvalidQueryParameter: "InvalidParameter",
+  InvalidHeader: "InvalidParameter",
+  MalformedJson: "InvalidRequestContent",
+  InvalidRequestBody: "InvalidRequestContent",
+  NotFound: "InvalidResourceType",
+};
+
+/** A management API's errors: ARM_CODES with its own `overrides`, in its body `shape` (default: `{ error: { code, message, target?, details[]? } }`). */
+export function armCatalogue(overrides: CodeTable = {}, shape: ErrorCatalogue["shape"] = errorEnvelope.shape): ErrorCatalogue {
+  return { map: mapWith({ ...ARM_CODES, ...overrides }), shape };
+}
+
+/** The ARM error body, `{ error: { code, message, target?, details[]? } }` (gap decisions, seed 001), with ARM_CODES. */
+export const armErrors: ErrorCatalogue = armCatalogue();
 
 // --- paging ------------------------------------------------------------------------------------------
 
@@ -31,12 +53,14 @@ export interface ListState {
   skip: number;
 }
 
-/** The state of the request's `$skiptoken` (undefined on a first page); one that is not ours answers 400 InvalidSkipToken. */
-export function skipToken<T extends ListState>(req: EmuRequest, valid: (state: T) => boolean = () => true): T | undefined {
+/** The state of the request's `$skiptoken` (undefined on a first page); one that is not ours answers 400 with `code` (the API's code for a bad query parameter). */
+export function skipToken<T extends ListState>(req: EmuRequest, valid: (state: T) => boolean = () => true, code = "InvalidParameter"): T | undefined {
   try {
     return decodeToken<T>(req.query.$skiptoken, (state) => Number.isInteger(state.skip) && valid(state as unknown as T));
   } catch (err) {
-    if (err instanceof ODataError) throw new ApiError(400, "InvalidSkipToken", err.message);
+    if (err instanceof ODataError) {
+      throw new ApiError(400, code, err.message, { findings: [{ pointer: "/request/query/$skiptoken", rule: "skiptoken", message: "Send the $skiptoken of a nextLink this API gave, unchanged" }] });
+    }
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { QUOTA_LOCATIONS, quotaEntries } from "../seed-data.js";
-import { armErrors, pageOf, skipToken } from "./arm.js";
+import { armCatalogue, pageOf, skipToken } from "./arm.js";
 
 export const MACHINE_LEARNING = "machine-learning@2025-09-01";
 
@@ -26,5 +26,6 @@ const Quotas_List: Handler = (req) => {
 export const machineLearning: ApiPart = {
   api: MACHINE_LEARNING,
   handlers: { Quotas_List },
-  errors: armErrors,
+  // its 401 example: AuthenticationFailed
+  errors: armCatalogue({ Unauthorized: "AuthenticationFailed" }),
 };

@@ -7,14 +7,18 @@ import { healthEventFilter, ODataError } from "../../odata.js";
 import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { type HealthEvent, healthEvents, seedAnchor } from "../seed-data.js";
-import { type ListState, pageOf, skipToken } from "./arm.js";
+import { armCatalogue, type ListState, pageOf, skipToken } from "./arm.js";
 
 export const RESOURCE_HEALTH = "resource-health@2025-05-01";
 
-/** The flat `{ code, message, details }` of the health events API (details is a string: the findings). */
-export const resourceHealthErrors: ErrorCatalogue = {
-  shape: (e) => ({ status: e.status, body: { code: e.code, message: e.message, ...(e.findings.length ? { details: e.findings.map((f) => f.message).join("; ") } : {}), ...e.options.extra } }),
-};
+/**
+ * The flat `{ code, message, details }` of the health events API (details is a string: the findings), with
+ * the resource manager's codes; a query parameter that breaks the contract is its `InvalidQueryParameter`.
+ */
+export const resourceHealthErrors: ErrorCatalogue = armCatalogue({ InvalidQueryParameter: "InvalidQueryParameter" }, (e) => ({
+  status: e.status,
+  body: { code: e.code, message: e.message, ...(e.findings.length ? { details: e.findings.map((f) => f.message).join("; ") } : {}), ...e.options.extra },
+}));
 
 /** M/D/YYYY (slashes possibly still percent-encoded) as UTC midnight; undefined when not a calendar date. */
 function parseQueryStartTime(text: string): number | undefined {
@@ -65,7 +69,7 @@ export function createResourceHealth(): ApiPart {
         findings: [{ pointer: "/request/query/$filter", rule: "filter", message: "Use service eq '<name>' or region eq '<name>', joined with and / or." }],
       });
     }
-    const token = skipToken<ListState & { start: number }>(req, (t) => typeof t.start === "number");
+    const token = skipToken<ListState & { start: number }>(req, (t) => typeof t.start === "number", "InvalidQueryParameter");
     // without a token or a date, the window starts 3 days before now
     const start = token?.start ?? (startText === undefined ? ctx.clock.now() - DEFAULT_WINDOW_MS : parseQueryStartTime(startText));
     if (start === undefined) {

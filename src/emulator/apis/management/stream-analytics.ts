@@ -9,7 +9,7 @@ import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
-import { armErrors, iso, type Json, TENANT_ID } from "./arm.js";
+import { armCatalogue, iso, type Json, TENANT_ID } from "./arm.js";
 
 export const STREAM_ANALYTICS = "stream-analytics@2020-03-01";
 /** Streaming jobs by lower-case resource id. */
@@ -102,7 +102,8 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
 export const streamAnalytics: ApiPart = {
   api: STREAM_ANALYTICS,
   handlers: { StreamingJobs_CreateOrReplace },
-  errors: armErrors,
+  // a job definition that breaks the contract: BadRequest, as its 400 examples document
+  errors: armCatalogue({ InvalidRequestBody: "BadRequest" }),
   collections: {
     [JOBS]: {
       schema: {
