@@ -9,7 +9,8 @@ import { markedFields, type Remover } from "../contract/marks.js";
 import { bearerChallenge } from "../contract/security.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery, splitUrl } from "../contract/validator.js";
 import { apiVersionProblem, servedVersions } from "./api-version.js";
-import { bodyText, MAX_BODY_BYTES, parseJsonBody } from "./body.js";
+import { type BodyRule, bodyRuleOf, mediaTypeProblem, readOperationBody } from "../http/refusals.js";
+import { MAX_BODY_BYTES } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
 import { type Routed, Router } from "./router.js";
@@ -58,9 +59,6 @@ export interface Pipeline {
   violations: string[];
 }
 
-const essence = (v: string | undefined) => v?.split(";")[0]?.trim().toLowerCase() ?? "";
-const isJson = (m: string) => m === "application/json" || m.endsWith("+json");
-
 /** A request body read: the value the handler gets (none: undefined), or the answer that refuses it. */
 type Read = { body?: unknown } | { answer: EmuResponse };
 
@@ -77,16 +75,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const catalogue = catalogueOf(api);
     return answerFor(catalogue, errorOf(catalogue, p));
   };
-  const declares = (r: Routed, status: number) => String(status) in ((r.contract.deref(`${r.match.pointer}/responses`)?.value as object | undefined) ?? {});
-
-  /** What the core reads of an operation's contract, once per operation: the api-versions it serves, its 401 challenge. */
-  const facts = new Map<string, { versions?: string[]; challenge?: string }>();
-  function factsOf(r: Routed): { versions?: string[]; challenge?: string } {
+  /** What the core reads of an operation's contract, once per operation: the api-versions it serves, its 401 challenge, the body it accepts. */
+  type Facts = { versions?: string[]; challenge?: string; body: BodyRule };
+  const facts = new Map<string, Facts>();
+  function factsOf(r: Routed): Facts {
     const key = `${r.api} ${r.match.pointer}`;
     let found = facts.get(key);
     if (!found) {
       const op = r.contract.deref(r.match.pointer)?.value ?? {};
-      found = { versions: servedVersions(r.contract, r.match.pointer), challenge: bearerChallenge(r.contract.doc, op) };
+      found = { versions: servedVersions(r.contract, r.match.pointer), challenge: bearerChallenge(r.contract.doc, op), body: bodyRuleOf(r.contract, r.match.pointer) };
       facts.set(key, found);
     }
     return found;
@@ -104,7 +101,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   function findingProblem(r: Routed, findings: Finding[], body: unknown): Problem {
     const f = findings[0]!;
     const message = describeFindings(findings);
-    if (f.rule === "content-type") return { code: CoreCode.UnsupportedMediaType, status: declares(r, 415) ? 415 : 400, message, findings };
+    if (f.rule === "content-type") return mediaTypeProblem(factsOf(r).body, findings);
     const code = f.pointer.startsWith("/request/query")
       ? CoreCode.InvalidQueryParameter
       : f.pointer.startsWith("/request/header")
@@ -152,21 +149,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
   }
 
+  /** The body read as the mock front door reads it too (one refusal, one answer: src/http/refusals.ts). */
   function parseBody(r: Routed, request: DispatchRequest, raw: Buffer | string | undefined): Read {
-    if (raw === undefined || raw.length === 0) return {};
-    const media = essence(request.headers["content-type"]);
-    // without a media type the validator reads a body as the operation's only declared one: so does the core
-    const declared = media === "" ? Object.keys((r.contract.deref(`${r.match.pointer}/requestBody`)?.value.content as object | undefined) ?? {}) : [];
-    const json = isJson(media) || (declared.length === 1 && isJson(essence(declared[0])));
-    const decoded = bodyText(raw);
-    if ("finding" in decoded) {
-      const { finding } = decoded;
-      return { answer: problem(r.api, { code: json ? CoreCode.MalformedJson : CoreCode.InvalidRequestBody, status: 400, message: describeFindings([finding]), findings: [finding] }) };
-    }
-    if (!json) return { body: decoded.text };
-    const parsed = parseJsonBody(decoded.text);
-    if ("value" in parsed) return { body: parsed.value };
-    return { answer: problem(r.api, { code: parsed.code, status: 400, message: describeFindings([parsed.finding]), findings: [parsed.finding] }) };
+    const read = readOperationBody(factsOf(r).body, request.headers["content-type"], raw);
+    return "problem" in read ? { answer: problem(r.api, read.problem) } : read;
   }
 
   /**

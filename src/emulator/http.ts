@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { clientOrigin } from "../http/origin.js";
+import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, plainErrorBody, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
@@ -23,9 +24,6 @@ export interface HttpAdapter {
   server: http.Server;
   close(): Promise<void>;
 }
-
-/** The request line and headers may hold this many bytes (node's default, written down), else 431. */
-export const MAX_HEADER_BYTES = 16 * 1024;
 
 /**
  * The body of a request, read when the pipeline asks (once): the bytes, "too large" past `limit` (then
@@ -87,15 +85,9 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, answer: EmuRe
   res.end(payload);
 }
 
-/** A whole raw HTTP answer in the common error shape, for a socket no request object stands for. */
-function rawError(status: number, code: string, message: string): string {
-  const payload = JSON.stringify({ error: { code, message } });
-  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`;
-}
-
 /** An answer in the common error shape to a request that reaches no API; the connection closes after it. */
 function refuse(res: http.ServerResponse, status: number, code: string, message: string): void {
-  const payload = JSON.stringify({ error: { code, message } });
+  const payload = plainErrorBody(code, message);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), connection: "close" });
   res.end(payload);
 }
@@ -122,6 +114,9 @@ export async function listen(
     return lastBaseUrl;
   };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
+    // a request-target over 8 KiB (414), header fields over 16 KiB (431): refused as the mock front door refuses them
+    const tooLong = headRefusal(req.url ?? "/", req.rawHeaders);
+    if (tooLong) return send(req, res, { status: tooLong.status, headers: { connection: "close" }, body: { error: { code: tooLong.code, message: tooLong.message } } });
     // node's own answer to this is an empty 400: the common shape instead
     if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (no Host header)");
     const baseUrl = baseUrlOf(req.headers);
@@ -145,7 +140,7 @@ export async function listen(
         send(req, res, { status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
       });
   };
-  const serverOptions: http.ServerOptions = { ...timeoutOptions(options.timeouts), maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false };
+  const serverOptions: http.ServerOptions = { ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES, requireHostHeader: false };
   // node:https is node:http's own connection handling over a TLS socket (the same parser, timeouts and
   // events); the handshake gets the time the request line and headers get
   const server = tls
@@ -155,28 +150,10 @@ export async function listen(
   (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true));
   server.on("checkExpectation", (req: http.IncomingMessage, res: http.ServerResponse) => refuse(res, 417, "ExpectationFailed", `Expect: ${req.headers.expect} is not supported`));
-  // CONNECT (a proxy request) is no operation of any API; node drops the connection unless someone answers
-  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
-    socket.end(rawError(405, CoreCode.MethodNotAllowed, "CONNECT is not allowed: the emulator is not a proxy"));
-  });
-  // a request node's parser refuses (bad bytes, ambiguous framing, headers over the limit) or that is not
-  // complete in time reaches no API: answer it in the common error shape rather than node's empty one
-  server.on("clientError", (err: NodeJS.ErrnoException & { reason?: string }, socket: Duplex) => {
-    // an answer already going out gets nothing written over it (node's own rule): the connection is dropped
-    const current = (socket as { _httpMessage?: http.ServerResponse })._httpMessage;
-    if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return void socket.destroy();
-    // node:https passes on a failed TLS handshake (a plain-http request, a timeout) here: nothing can be written in clear
-    if (err.code?.startsWith("ERR_TLS_") || err.code?.startsWith("ERR_SSL_")) return void socket.destroy();
-    const [status, code, text] =
-      err.code === "HPE_HEADER_OVERFLOW"
-        ? [431, "RequestHeaderFieldsTooLarge", `Request line and headers exceed ${MAX_HEADER_BYTES} bytes`]
-        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? [408, "RequestTimeout", "The request was not complete in time"]
-          : err.code === "HPE_INVALID_EOF_STATE"
-            ? [400, "BadRequest_Malformed", "Malformed HTTP request (the client ended the connection before the request was complete)"]
-            : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.reason ?? err.code ?? err.message})`];
-    socket.end(rawError(status, code, text));
-  });
+  // CONNECT (a proxy request) is no operation of any API; a request node's parser refuses or that is not
+  // complete in time reaches no API: both are answered as the mock front door answers them
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => refuseConnect(socket, "emulator"));
+  server.on("clientError", answerClientError);
   // every TLS connection, to close on close: node:http's closeAllConnections knows only those past their handshake
   const connections = new Set<Duplex>();
   if (tls) {

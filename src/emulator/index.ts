@@ -6,6 +6,7 @@ import { createLifecycleModule } from "./apis/lifecycle/index.js";
 import { createManagementModule } from "./apis/management/index.js";
 import { createWebhooksModule } from "./apis/webhooks/index.js";
 import { type Emulator, type EmulatorOptions, type EmulatorSnapshot, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
+import { type ErrorCatalogue, plainCatalogue } from "./errors.js";
 import type { ApiModule } from "./types.js";
 
 /** One factory per module: each emulator gets its own instances, with their own state and timers. */
@@ -13,6 +14,15 @@ export const moduleFactories: Array<() => ApiModule> = [createWebhooksModule, cr
 
 /** Fresh instances of every module. */
 export const defaultModules = (): ApiModule[] => moduleFactories.map((create) => create());
+
+/**
+ * Each API's error catalogue, as the modules answer it: the mock front door answers the refusals it shares
+ * with the emulator (src/http/refusals.ts) in the same API's terms. Unknown APIs get the plain shape.
+ */
+export function errorCatalogues(): (api: string) => ErrorCatalogue {
+  const modules = defaultModules();
+  return (api) => modules.find((m) => m.apis.includes(api))?.errors(api) ?? plainCatalogue;
+}
 
 /** Start an emulator with every module (unless `options.modules` says otherwise); reset and restore start fresh instances. */
 export function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {

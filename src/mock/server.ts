@@ -5,7 +5,10 @@
  * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
  * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
  * a path no API serves (404), a body over 10 MiB (413, after which it reads the rest of the body, up
- * to a bound, before closing, so that every client sees the 413) and a body that is not UTF-8 (400).
+ * to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
+ * (a media type it does not declare, bytes that are not UTF-8, JSON that is not JSON). The URL, header
+ * and body refusals are the emulator's own (src/http/refusals.ts), answered in the API's error shape:
+ * the same malformed request gets the same answer from both.
  * Connections are cut as the emulator's are (headers 60 s, request 300 s, idle keep-alive 5 s).
  * Prism keeps no state; see /work/shared/DESIGN.md.
  */
@@ -14,7 +17,12 @@ import http from "node:http";
 import type net from "node:net";
 import { basename, dirname } from "node:path";
 import { Readable } from "node:stream";
-import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf, utf8Text } from "../http/front-door.js";
+import { entryContract, type Contract } from "../contract/validator.js";
+import { answerFor, errorOf } from "../emulator/errors.js";
+import { errorCatalogues } from "../emulator/index.js";
+import type { EmuResponse } from "../emulator/types.js";
+import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { answerClientError, bodyRuleOf, headRefusal, MAX_HEADER_BYTES, MAX_TARGET_BYTES, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -22,14 +30,13 @@ import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type R
 export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
 export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
 
-export const MAX_URL_BYTES = 8 * 1024;
+/** The request-target and header limits the emulator has too (Prism, plain node:http, would answer an empty 431). */
+export { MAX_HEADER_BYTES, MAX_TARGET_BYTES as MAX_URL_BYTES };
 /** Prism's own body limit (micri's "10mb"), enforced here first. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-/** Prism (plain node:http) refuses header blocks over 16 KB with an empty 431: refuse them first, with a body. */
-export const MAX_HEADER_BYTES = 16 * 1024;
 export const ROUTES_PATH = "/_mock/routes";
 
-const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+const errorBody = plainErrorBody;
 
 /**
  * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
@@ -41,12 +48,15 @@ const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKE
 const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
 
 function sendError(res: http.ServerResponse, status: number, code: string, message: string): void {
+  sendJson(res, status, errorBody(code, message));
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body = errorBody(code, message);
-  res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*", "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, { ...headers, "content-type": "application/json", "access-control-allow-origin": "*", "content-length": Buffer.byteLength(body) });
   res.end(body);
 }
 
@@ -111,6 +121,9 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   }
   let prefixes = servedPrefixes(routes).join(", ");
   const prisms = new Map<string, InProcessPrism>();
+  // each API's contract and error catalogue: the body refusals the emulator gives are given here in the same terms
+  const contracts = new Map<string, Contract>();
+  const catalogueOf = errorCatalogues();
 
   // Requests that arrive while Prism loads the documents wait for it.
   let started = (): void => undefined;
@@ -121,7 +134,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   });
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
-  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: 1024 * 1024 }, (req, res) => {
+  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES }, (req, res) => {
     ready.then(
       () => {
         try {
@@ -134,24 +147,9 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       () => res.destroy(),
     );
   });
-  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
-    // an answer already going out gets nothing written over it (node's own rule): the connection is dropped
-    const current = (socket as { _httpMessage?: http.ServerResponse })._httpMessage;
-    if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return socket.destroy();
-    const [status, code, text] =
-      err.code === "HPE_HEADER_OVERFLOW"
-        ? [431, "RequestHeaderFieldsTooLarge", "Request URL and headers exceed 1 MiB"]
-        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? [408, "RequestTimeout", "The request was not complete in time"]
-          : [400, "BadRequest_Malformed", `Malformed HTTP request (${err.code ?? err.message})`];
-    const body = errorBody(code, text);
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  });
-  // CONNECT asks for a tunnel; node drops the connection unless someone answers: refuse it in our shape
-  server.on("connect", (_req: http.IncomingMessage, socket: net.Socket) => {
-    const body = errorBody("MethodNotAllowed", "CONNECT is not allowed: the mock front door is not a proxy");
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  });
+  // what node's parser refuses, a request not complete in time, CONNECT: answered as the emulator answers them
+  server.on("clientError", answerClientError);
+  server.on("connect", (_req: http.IncomingMessage, socket: net.Socket) => refuseConnect(socket, "mock front door"));
   await new Promise<void>((resolve, reject) => {
     server.once("error", (err: NodeJS.ErrnoException) => reject(new MockError(`front door cannot listen on ${host}:${port}: ${err.code === "EADDRINUSE" ? "port in use (try --port)" : err.message}`)));
     server.listen(port, host, () => resolve());
@@ -178,6 +176,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
         next.apis.filter((a) => a.mocked && (keys.includes(a.key) || !prisms.has(a.key))).map((a) => loadPrism(a.key, (entries.find((e) => e.key === a.key) as ApiEntry).bundle)),
       );
       for (const p of loaded) prisms.set(p.api, p);
+      for (const key of keys) contracts.delete(key);
       Object.assign(routes, next);
       prefixes = servedPrefixes(routes).join(", ");
       log(`mock: reloaded ${keys.join(", ")}`);
@@ -220,15 +219,9 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
-    if (Buffer.byteLength(target) > MAX_URL_BYTES) {
-      sendError(res, 414, "UriTooLong", `Request URL is ${Buffer.byteLength(target)} bytes; the mock accepts at most ${MAX_URL_BYTES}`);
-      return;
-    }
-    const headerBytes = req.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0);
-    if (headerBytes > MAX_HEADER_BYTES) {
-      sendError(res, 431, "RequestHeaderFieldsTooLarge", `Request headers are ${headerBytes} bytes; the mock accepts at most ${MAX_HEADER_BYTES}`);
-      return;
-    }
+    const tooLong = headRefusal(target, req.rawHeaders);
+    // answered, then the connection closes (after the rest of a body, if one comes), as the emulator does
+    if (tooLong) return void refuseBody(req, res, tooLong.status, { "content-type": "application/json", "access-control-allow-origin": "*" }, errorBody(tooLong.code, tooLong.message));
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
       const body = JSON.stringify(routesJson(routes, url), null, 2);
@@ -265,10 +258,31 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     const tail = target.search(/[?#]/);
     const forward = match.path + (tail < 0 ? "" : target.slice(tail));
     readBody(req, res, (body) => {
-      // Prism would read such bytes as U+FFFD characters; the emulator refuses them too
-      if (body.length > 0 && utf8Text(body) === undefined) return sendError(res, 400, "BadRequest_InvalidEncoding", "Request body is not valid UTF-8");
+      const refused = body.length > 0 ? bodyRefusal(match.api, method, forward, req.headers, body) : undefined;
+      if (refused) return sendJson(res, refused.status, JSON.stringify(refused.body), refused.headers);
       prism.handle(forPrism(req, forward, body), res);
     });
+  }
+
+  /**
+   * The emulator's answer to a body its operation cannot read (a media type it does not declare, bytes that
+   * are not UTF-8, malformed JSON), in the API's error shape; none when the body is readable, or when the
+   * request has no operation or lacks credentials or parameters: Prism answers those first, as the emulator does.
+   */
+  function bodyRefusal(api: string, method: string, url: string, headers: http.IncomingHttpHeaders, body: Buffer): EmuResponse | undefined {
+    let contract = contracts.get(api);
+    if (!contract) {
+      contract = entryContract(entries.find((e) => e.key === api) as ApiEntry);
+      contracts.set(api, contract);
+    }
+    const op = contract.matchOperation(method, url);
+    if (!op) return undefined;
+    const head = { method, url, headers };
+    if (contract.validateCredentials(head, op).length > 0 || contract.validateParameters(head, op).length > 0) return undefined;
+    const read = readOperationBody(bodyRuleOf(contract, op.pointer), headers["content-type"], body);
+    if (!("problem" in read)) return undefined;
+    const catalogue = catalogueOf(api);
+    return answerFor(catalogue, errorOf(catalogue, read.problem));
   }
 
   /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */

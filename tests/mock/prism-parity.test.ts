@@ -3,7 +3,9 @@
  * the front door used to run per API) is the oracle: the same requests go to it and to the front door,
  * and status, headers (but Date and the connection's own) and body must be equal. The requests cover
  * examples, Prefer and __code, security, request validation and its `sl-violations`, Prism's
- * ProblemJson errors (422, 405), malformed JSON, CORS preflight, HEAD and a chunked body.
+ * ProblemJson errors (422, 405), CORS preflight, HEAD and a chunked body. A body its operation cannot
+ * read (malformed JSON, a media type it does not declare) is refused by the front door before Prism, as
+ * the emulator refuses it (refusal-parity.test.ts), so those are not Prism's answers any more.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -52,8 +54,6 @@ const CASES: Array<[label: string, method: string, path: string, headers?: Recor
   ["create", "POST", "/api/v2.0/subscriptions", json, valid],
   ["create, chunked", "POST", "/api/v2.0/subscriptions", json, valid, true],
   ["invalid body", "POST", "/api/v2.0/subscriptions", json, "{}"],
-  ["malformed JSON", "POST", "/api/v2.0/subscriptions", json, "{nope"],
-  ["text body", "POST", "/api/v2.0/subscriptions", { ...auth, "content-type": "text/plain" }, "hello"],
   ["Prefer code", "POST", "/api/v2.0/subscriptions", { ...json, prefer: "code=400" }, valid],
   ["Prefer example", "POST", "/api/v2.0/subscriptions", { ...json, prefer: "code=400, example=handshakeFailed" }, valid],
   ["bad Prefer", "POST", "/api/v2.0/subscriptions", { ...json, prefer: "code=abc" }, valid],

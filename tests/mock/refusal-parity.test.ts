@@ -1,0 +1,122 @@
+/**
+ * One refusal, one answer: the mock front door and the emulator answer the same malformed request the same
+ * way (src/http/refusals.ts serves both). Each refusal goes to both, at the address the docs show; status
+ * and body must be equal, and both must be what the table below says, written from the contracts (which
+ * operations declare a 415, each API's documented error codes) rather than read from the code under test.
+ */
+import http from "node:http";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadRegistry } from "../../scripts/lib/registry.js";
+import { createEmulator } from "../../src/emulator/index.js";
+import { startMocks, type MockServer } from "../../src/mock/server.js";
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One request on its own connection, the body as bytes (so that bytes which are not UTF-8 go as they are). */
+function send(base: string, method: string, target: string, headers: Record<string, string>, body?: Buffer | string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
+    const req = http.request(`${base}${target}`, { method, headers: { ...headers, ...length, connection: "close" }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let parsed: unknown = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // not JSON: compared as text
+        }
+        resolve({ status: res.statusCode ?? 0, body: parsed });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const bearer = { authorization: "Bearer any-token" };
+const WEBHOOKS = "/v2.0/production/api/v2.0/subscriptions";
+const GROUP = "/subscriptions/5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92/resourceGroups/shop/providers/Vendor.ContainerInstance/containerGroups/shop-web?api-version=2025-09-01";
+const JOB = "/subscriptions/5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92/resourcegroups/shop/providers/Vendor.StreamAnalytics/streamingjobs/sj7804?api-version=2020-03-01";
+const STAGE = "/providers/Vendor.Authorization/roleAssignmentApprovals/6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10/stages/2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35?api-version=2021-01-01-preview";
+const COPY = "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30";
+const notUtf8 = Buffer.concat([Buffer.from('{"displayName":"bad'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+
+/** label, request, and the expected answer: status and the error code (undefined: compared between the two only). */
+const CASES: Array<[label: string, method: string, target: string, headers: Record<string, string>, body: Buffer | string | undefined, status: number, code: string | undefined]> = [
+  // a media type the operation does not declare: 415 where its contract declares 415, else 400 with the same code
+  ["webhooks: text/plain (no 415 declared)", "POST", WEBHOOKS, { ...bearer, "content-type": "text/plain" }, "hello", 400, "BadRequest_UnsupportedMediaType"],
+  ["container group: text/plain (415 declared)", "PUT", GROUP, { ...bearer, "content-type": "text/plain" }, "hello", 415, "UnsupportedMediaType"],
+  ["streaming job: application/xml (415 declared)", "PUT", JOB, { ...bearer, "content-type": "application/xml" }, "<job/>", 415, "UnsupportedMediaType"],
+  ["approval stage: text/plain (415 declared)", "PATCH", STAGE, { ...bearer, "content-type": "text/plain" }, "Approve", 415, "UnsupportedMediaType"],
+  ["classifier copy: text/plain (no 415 declared)", "POST", COPY, { "vendor-subscription-key": "any-key", "content-type": "text/plain" }, "hello", 400, "InvalidRequest"],
+  ["webhooks: a body where the operation declares none", "GET", WEBHOOKS, { ...bearer, "content-type": "application/json" }, "{}", 400, "BadRequest_UnsupportedMediaType"],
+  // malformed JSON: the same code
+  ["webhooks: malformed JSON", "POST", WEBHOOKS, { ...bearer, "content-type": "application/json" }, "{nope", 400, "BadRequest_InvalidRequestBody"],
+  ["webhooks: malformed JSON, no Content-Type", "POST", WEBHOOKS, bearer, "{nope", 400, "BadRequest_InvalidRequestBody"],
+  ["container group: malformed JSON", "PUT", GROUP, { ...bearer, "content-type": "application/json" }, "{nope", 400, "InvalidRequestContent"],
+  ["classifier copy: malformed JSON", "POST", COPY, { "vendor-subscription-key": "any-key", "content-type": "application/json" }, "[1,", 400, "InvalidRequest"],
+  ["webhooks: a body that is not UTF-8", "POST", WEBHOOKS, { ...bearer, "content-type": "application/json" }, notUtf8, 400, "BadRequest_InvalidRequestBody"],
+  // the request-target and header limits
+  ["a 10 KB query", "GET", `${WEBHOOKS}?x=${"a".repeat(10_000)}`, bearer, undefined, 414, "UriTooLong"],
+  ["a 100 KB query", "GET", `${WEBHOOKS}?x=${"a".repeat(100_000)}`, bearer, undefined, 414, "UriTooLong"],
+  ["a 10 KB path no API serves", "GET", `/${"b".repeat(10_000)}`, bearer, undefined, 414, "UriTooLong"],
+  ["17 KiB of headers", "GET", WEBHOOKS, { ...bearer, "x-big": "c".repeat(17 * 1024) }, undefined, 431, "RequestHeaderFieldsTooLarge"],
+];
+
+describe("the mock front door and the emulator refuse the same request the same way", () => {
+  let mock: MockServer;
+  let emulator: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    const entries = loadRegistry();
+    [mock, emulator] = await Promise.all([startMocks({ entries, port: 0, watch: false, log: () => undefined }), createEmulator({ port: 0, quiet: true })]);
+  });
+  afterAll(async () => {
+    await Promise.all([mock?.close(), emulator?.close()]);
+  });
+
+  it.each(CASES)("%s", async (_label, method, target, headers, body, status, code) => {
+    const [fromMock, fromEmulator] = [await send(mock.url, method, target, headers, body), await send(emulator.url, method, target, headers, body)];
+    expect(fromMock).toEqual(fromEmulator);
+    expect(fromMock.status).toBe(status);
+    expect((fromMock.body as { error?: { code?: string } }).error?.code).toBe(code);
+  });
+
+  it("accepts a request-target of exactly 8 KiB on both", async () => {
+    const prefix = `${WEBHOOKS}?x=`;
+    const target = prefix + "a".repeat(8 * 1024 - prefix.length);
+    expect(Buffer.byteLength(target)).toBe(8 * 1024);
+    const [fromMock, fromEmulator] = [await send(mock.url, "GET", target, bearer), await send(emulator.url, "GET", target, bearer)];
+    expect([fromMock.status, fromEmulator.status]).not.toContain(414);
+    expect(fromMock.status).toBeLessThan(500);
+    expect(fromEmulator.status).toBeLessThan(500);
+  });
+
+  it("answers a request node's parser refuses in the same words on both", async () => {
+    const raw = (url: string) =>
+      new Promise<string>((resolve, reject) => {
+        const { hostname, port } = new URL(url);
+        const socket = net.connect(Number(port), hostname, () => socket.end(`GET ${WEBHOOKS} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, chunked\r\n\r\n0\r\n\r\n`));
+        let text = "";
+        socket.on("data", (c: Buffer) => (text += c.toString("latin1")));
+        socket.on("end", () => resolve(text.replace(/\r\nDate: [^\r]*/, "")));
+        socket.on("error", reject);
+      });
+    const [fromMock, fromEmulator] = [await raw(mock.url), await raw(emulator.url)];
+    expect(fromMock).toBe(fromEmulator);
+    expect(fromMock).toMatch(/^HTTP\/1\.1 400 [\s\S]*"code":"BadRequest_Malformed"/);
+  });
+
+  it("checks credentials before the body on both: a text/plain body without a token is a 401", async () => {
+    const headers = { "content-type": "text/plain" };
+    const [fromMock, fromEmulator] = [await send(mock.url, "PUT", GROUP, headers, "hello"), await send(emulator.url, "PUT", GROUP, headers, "hello")];
+    // the mock's 401 is the contract's example (Prism), the emulator's names the challenge: the status is what they share
+    expect([fromMock.status, fromEmulator.status]).toEqual([401, 401]);
+  });
+});
