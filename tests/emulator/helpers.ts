@@ -166,7 +166,7 @@ export async function until(predicate: () => boolean, timeoutMs = 5000): Promise
 export const resourceOf = (entity: string) => `/api/v2.0/companies(${COMPANY})/${entity}`;
 
 /** The emulator's command (`npm run emulator`), run from its TypeScript with tsx, as the tests start it. */
-export const EMULATOR_CLI = { tsx: join(repoRoot, "node_modules", ".bin", "tsx"), cli: join(repoRoot, "src", "emulator", "cli.ts") };
+export const EMULATOR_CLI = { cli: join(repoRoot, "src", "emulator", "cli.ts") };
 
 export interface CliRun {
   child: ChildProcessWithoutNullStreams;
@@ -180,7 +180,8 @@ export interface CliRun {
 
 /** Start the emulator's command with `args`; resolves once stdout matches `ready` (rejects if it exits first). Kill `child` when done. */
 export async function spawnEmulatorCli(args: string[], ready: RegExp = /Emulator ready on (\S+)/): Promise<CliRun> {
-  const child = spawn(EMULATOR_CLI.tsx, [EMULATOR_CLI.cli, ...args], { cwd: repoRoot });
+  // node itself with tsx's loader, not the tsx command: a kill (SIGKILL included) reaches the emulator, not a wrapper that would leave it running
+  const child = spawn(process.execPath, ["--import", "tsx", EMULATOR_CLI.cli, ...args], { cwd: repoRoot });
   let out = "";
   let err = "";
   child.stderr.on("data", (c: Buffer) => (err += c.toString()));
