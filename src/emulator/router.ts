@@ -18,7 +18,7 @@ export interface Route {
 
 /**
  * Routes remembered (polling repeats the same paths), forgotten all at once past this many: routing over the 12 contracts costs
- * 5-12 µs of CPU, a remembered route 0.2-0.4 µs, where a whole read costs the emulator 75-90 µs (README, Measured): a tenth of it.
+ * 5-12 µs of CPU, a remembered route 0.2-0.4 µs, where a whole read costs the emulator 110-180 µs (docs/performance.md): up to a tenth of it.
  */
 const MAX_REMEMBERED = 5000;
 

@@ -1,8 +1,10 @@
 /**
  * Crash safety: the emulator CLI as a child process with --data-dir, writes fired concurrently through
  * the contracts (entity creates and updates, subscription creates with a real handshake, container group
- * upserts), SIGKILL in the middle of the stream, restart on the same directory: every write that was
- * acknowledged (2xx received) is there, in its acknowledged version or a later one that was in flight.
+ * upserts, `$batch` transactions under `Isolation: snapshot`), SIGKILL in the middle of the stream,
+ * restart on the same directory: every write that was acknowledged (2xx received) is there, in its
+ * acknowledged version or a later one that was in flight, and every transaction is there whole or not at
+ * all (whole when acknowledged).
  * Several rounds on the same directory, so writes of earlier rounds must survive later crashes too.
  */
 import http from "node:http";
@@ -26,7 +28,12 @@ interface Ledger {
   customers: Map<string, { name: string; updateSent?: string; updateAcked?: string }>;
   subscriptions: Set<string>;
   groups: Map<string, { acked: number; sent: number }>;
+  /** `$batch` transactions by the prefix of their creates' names: acknowledged or still in flight at the kill. */
+  batches: Map<string, { acked: boolean }>;
 }
+
+/** The creates of one transaction: three customers named after it. */
+const BATCH_PARTS = ["A", "B", "C"];
 
 /** One request on its own connection (no keep-alive: a killed server fails it at once). */
 function call(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -90,6 +97,17 @@ async function worker(emu: EmulatorProcess, n: number, round: number, ledger: Le
         ledger.round++;
       }
 
+      if (i % 2 === 1) {
+        const prefix = `b${round}-w${n}-${i}`;
+        ledger.batches.set(prefix, { acked: false });
+        const requests = BATCH_PARTS.map((part, k) => ({ id: String(k + 1), method: "POST", url: `companies(${COMPANY})/customers`, body: { displayName: `${prefix}-${part}` } }));
+        const batch = await call(emu.url, "POST", "/api/v2.0/$batch", { requests }, { isolation: "snapshot" });
+        if (!ok(batch.status)) throw new Error(`$batch answered ${batch.status}`);
+        ledger.batches.get(prefix)!.acked = true;
+        acked++;
+        ledger.round++;
+      }
+
       const g = ledger.groups.get(group) ?? { acked: 0, sent: 0 };
       const seq = g.sent + 1;
       ledger.groups.set(group, { ...g, sent: seq });
@@ -124,6 +142,16 @@ async function verify(emu: EmulatorProcess, ledger: Ledger): Promise<string[]> {
     const r = await call(emu.url, "GET", `/api/v2.0/subscriptions(${id})`);
     if (r.status !== 200) problems.push(`subscription ${id}: acknowledged, GET answered ${r.status}`);
   }
+  for (const [prefix, b] of ledger.batches) {
+    const filter = encodeURIComponent(`startswith(displayName,'${prefix}-')`);
+    const r = await call(emu.url, "GET", `/api/v2.0/companies(${COMPANY})/customers?$filter=${filter}`);
+    const found = ((r.body.value as Array<{ displayName: string }> | undefined) ?? []).map((c) => c.displayName).sort();
+    const whole = BATCH_PARTS.map((part) => `${prefix}-${part}`);
+    if (r.status !== 200) problems.push(`$batch ${prefix}: list answered ${r.status}`);
+    else if (b.acked ? found.join() !== whole.join() : found.length !== 0 && found.join() !== whole.join()) {
+      problems.push(`$batch ${prefix} (${b.acked ? "acknowledged" : "in flight"}): found ${found.join(", ") || "none"} of ${whole.join(", ")}`);
+    }
+  }
   for (const [path, g] of ledger.groups) {
     if (g.acked === 0) continue;
     const r = await call(emu.url, "GET", path);
@@ -138,7 +166,7 @@ describe("the emulator killed with SIGKILL during writes", () => {
     const dir = mkdtempSync(join(tmpdir(), "emulator-crash-"));
     dirs.push(dir);
     const hook = await startHandshakeSubscriber();
-    const ledger: Ledger = { round: 0, customers: new Map(), subscriptions: new Set(), groups: new Map() };
+    const ledger: Ledger = { round: 0, customers: new Map(), subscriptions: new Set(), groups: new Map(), batches: new Map() };
     const args = [...LOAD_SETTINGS, "--data-dir", dir];
     const perRound: number[] = [];
     let current: EmulatorProcess | undefined;
@@ -167,7 +195,7 @@ describe("the emulator killed with SIGKILL during writes", () => {
         `acknowledged writes per round: ${perRound.join(", ")}`,
       ).toBe(true);
       process.stderr.write(
-        `crash safety: ${ROUNDS} SIGKILLs; acknowledged writes per round ${perRound.join(", ")}; ${ledger.customers.size} entities, ${ledger.subscriptions.size} subscriptions, ${ledger.groups.size} upserted groups read back intact\n`,
+        `crash safety: ${ROUNDS} SIGKILLs; acknowledged writes per round ${perRound.join(", ")}; ${ledger.customers.size} entities, ${ledger.subscriptions.size} subscriptions, ${ledger.groups.size} upserted groups, ${ledger.batches.size} transactions read back intact\n`,
       );
     } finally {
       await current?.kill();
