@@ -36,7 +36,8 @@ export { MAX_HEADER_BYTES, MAX_TARGET_BYTES as MAX_URL_BYTES };
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export const ROUTES_PATH = "/_mock/routes";
 
-const errorBody = plainErrorBody;
+/** The headers of the front door's own JSON answers (Prism's are Prism's). */
+const JSON_HEADERS = { "content-type": "application/json", "access-control-allow-origin": "*" };
 
 /**
  * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
@@ -48,7 +49,7 @@ const MEDIA_TYPE = new RegExp(`^[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKE
 const isMediaType = (value: string): boolean => MEDIA_TYPE.test(value);
 
 function sendError(res: http.ServerResponse, status: number, code: string, message: string): void {
-  sendJson(res, status, errorBody(code, message));
+  sendJson(res, status, plainErrorBody(code, message));
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders = {}): void {
@@ -56,13 +57,13 @@ function sendJson(res: http.ServerResponse, status: number, body: string, header
     res.destroy();
     return;
   }
-  res.writeHead(status, { ...headers, "content-type": "application/json", "access-control-allow-origin": "*", "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, { ...headers, ...JSON_HEADERS, "content-length": Buffer.byteLength(body) });
   res.end(body);
 }
 
 /** 413, then the rest of the body is read and dropped (a lingering close, up to a bound) before the connection closes. */
 function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string): void {
-  refuseBody(req, res, 413, { "content-type": "application/json", "access-control-allow-origin": "*" }, errorBody("PayloadTooLarge", message));
+  refuseBody(req, res, 413, JSON_HEADERS, plainErrorBody("PayloadTooLarge", message));
 }
 
 /** The request as Prism is given it: the same head, the path without the base path, the body read. */
@@ -221,7 +222,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     const target = req.url ?? "/";
     const tooLong = headRefusal(target, req.rawHeaders);
     // answered, then the connection closes (after the rest of a body, if one comes), as the emulator does
-    if (tooLong) return void refuseBody(req, res, tooLong.status, { "content-type": "application/json", "access-control-allow-origin": "*" }, errorBody(tooLong.code, tooLong.message));
+    if (tooLong) return void refuseBody(req, res, tooLong.status, JSON_HEADERS, plainErrorBody(tooLong.code, tooLong.message));
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
       const body = JSON.stringify(routesJson(routes, url), null, 2);
