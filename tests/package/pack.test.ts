@@ -368,6 +368,32 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     }
   });
 
+  /** Malformed requests that the installed mock and emulator must answer alike (one refusal, one answer), with the answer both give. */
+  const REFUSALS: Array<[init: RequestInit & { path: string }, status: number, body: unknown]> = [
+    [
+      { path: "/v2.0/production/api/v2.0/subscriptions", method: "POST", headers: { authorization: "Bearer any", "content-type": "text/plain" }, body: "hello" },
+      400,
+      { error: { code: "BadRequest_UnsupportedMediaType", message: "request has content type text/plain, declared: application/json (/request/header/content-type)" } },
+    ],
+    [
+      { path: "/v2.0/production/api/v2.0/subscriptions", method: "POST", headers: { authorization: "Bearer any", "content-type": "application/json" }, body: "[1," },
+      400,
+      { error: { code: "BadRequest_InvalidRequestBody", message: "request body is not valid JSON: Unexpected end of JSON input (/request/body)" } },
+    ],
+    [
+      { path: `/v2.0/production/api/v2.0/subscriptions?x=${"a".repeat(10_000)}`, headers: { authorization: "Bearer any" } },
+      414,
+      { error: { code: "UriTooLong", message: "Request URL is 10042 bytes; at most 8192 are accepted" } },
+    ],
+  ];
+  const refusalsOf = async (base: string) =>
+    Promise.all(
+      REFUSALS.map(async ([{ path, ...init }]) => {
+        const res = await fetch(`${base}${path}`, init);
+        return [res.status, await res.json()];
+      }),
+    );
+
   it("emulate serves every API on the port it is given and answers /_emulator/health", async () => {
     const emulator = await timed("npx vendor-api emulate: ready", () => serve(["emulate", "--port", "0", "--ApiSubscriptionDelayTime", "2000"], /Emulator ready on (http:\/\/127\.0\.0\.1:\d+)/));
     try {
@@ -375,6 +401,7 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
       const health = await fetch(`${emulator.match[1]}/_emulator/health`);
       expect(health.status).toBe(200);
       expect(((await health.json()) as { apis: string[] }).apis).toContain("webhooks@v2.0");
+      expect(await refusalsOf(emulator.match[1]!)).toEqual(REFUSALS.map(([, status, body]) => [status, body]));
     } finally {
       await emulator.stop();
     }
@@ -398,6 +425,8 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
       expect(((await answer.json()) as { value: unknown[] }).value).toBeInstanceOf(Array);
       const routes = (await (await fetch(`${mock.match[1]}/_mock/routes`)).json()) as { apis: Array<{ key: string; mocked: boolean }> };
       expect(routes.apis).toEqual([expect.objectContaining({ key: "webhooks@v2.0", mocked: true })]);
+      // the emulator's answers to the same malformed requests (the emulate test above checks them there)
+      expect(await refusalsOf(mock.match[1]!)).toEqual(REFUSALS.map(([, status, body]) => [status, body]));
     } finally {
       await mock.stop();
     }
