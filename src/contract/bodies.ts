@@ -32,6 +32,23 @@ export function bodyPlan(deref: (pointer: string) => Located | undefined, holder
   return { located, content, declared: Object.keys(content), schemas };
 }
 
+/**
+ * The declared content a non-empty body's media type (an essence; none sent: undefined) selects, or the
+ * finding that it selects none: the plan declares no body, or not this media type.
+ */
+export function selectContent(side: ViewKind, plan: BodyPlan, mediaType: string | undefined, status?: string): { key: string } | { finding: Finding } {
+  const who = side === "request" ? "request" : `response ${status}`;
+  const { content, declared } = plan;
+  if (declared.length === 0) {
+    const message = `${who} has a body but ${side === "request" ? "the operation declares no request body" : "declares no content"}`;
+    return { finding: { pointer: side === "request" ? "/request/body" : "/response/body", rule: "content-type", message } };
+  }
+  const key = pickMedia(content, mediaType);
+  if (key !== undefined) return { key };
+  const sent = mediaType ? `content type ${mediaType}` : "a body without Content-Type";
+  return { finding: { pointer: `/${side}/header/content-type`, rule: "content-type", message: `${who} has ${sent}, declared: ${declared.join(", ")}` } };
+}
+
 /** Check a request or response body (`status`: the response's) against its plan. */
 export function checkBody(schemas: SchemaChecker, side: ViewKind, plan: BodyPlan, message: HttpRequest | HttpResponse, headers: Map<string, string[]>, status?: string): Finding[] {
   const base = side === "request" ? "/request/body" : "/response/body";
@@ -53,15 +70,9 @@ export function checkBody(schemas: SchemaChecker, side: ViewKind, plan: BodyPlan
     if (isTextMedia(essence(key) ?? "") && schemas.check(side, schema.pointer, "", base, "", "").length === 0) return [];
     return [{ pointer: base, rule: "required", message: `${who} body is empty but ${key} content is declared` }];
   }
-  if (declared.length === 0) {
-    return [{ pointer: base, rule: "content-type", message: `${who} has a body but ${side === "request" ? "the operation declares no request body" : "declares no content"}` }];
-  }
-  const key = pickMedia(content, mediaType);
-  if (key === undefined) {
-    const pointer = `/${side}/header/content-type`;
-    const sent = mediaType ? `content type ${mediaType}` : "a body without Content-Type";
-    return [{ pointer, rule: "content-type", message: `${who} has ${sent}, declared: ${declared.join(", ")}` }];
-  }
+  const selected = selectContent(side, plan, mediaType, status);
+  if ("finding" in selected) return [selected.finding];
+  const { key } = selected;
   const schema = plan.schemas.get(key)!;
   if (!schema.checked) return [];
   const effective = mediaType ?? essence(key) ?? "";

@@ -3,6 +3,7 @@
  * `writeOnly` (secrets: never stored, never returned) are removed, as the operation's own schema says.
  */
 import { isDeepStrictEqual } from "node:util";
+import { essence, isJsonMedia } from "./media.js";
 import { hasFlag, isObject, type Json, type JsonObject, resolveLocal } from "./views.js";
 
 /** Removes, in place, the marked members of a value (and of the values inside it). */
@@ -13,11 +14,6 @@ interface Variant {
   fixed: Map<string, Json>;
   remover?: Remover;
 }
-
-const isJsonMedia = (media: string) => {
-  const essence = media.split(";")[0]!.trim().toLowerCase();
-  return essence === "application/json" || essence.endsWith("+json");
-};
 
 /**
  * The removers of a document's request bodies. A schema's remover drops the members whose schema (through
@@ -91,7 +87,7 @@ export function markedFields(document: unknown): { requestBody(operation: unknow
       if (isObject(body) && typeof body.$ref === "string") body = resolveLocal(doc, body.$ref);
       const content = isObject(body) && isObject(body.content) ? body.content : {};
       const removers = Object.entries(content)
-        .filter(([media, m]) => isJsonMedia(media) && isObject(m))
+        .filter(([media, m]) => isJsonMedia(essence(media) ?? "") && isObject(m))
         .map(([, m]) => compile((m as JsonObject).schema, 0))
         .filter((r): r is Remover => r !== undefined);
       if (removers.length <= 1) return removers[0];

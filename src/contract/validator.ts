@@ -3,7 +3,7 @@
  * `{ pointer, rule, message }`. It joins the parts of the contract layer (routing, params/, security, bodies, schemas, messages).
  */
 import { readFileSync } from "node:fs";
-import { checkBody } from "./bodies.js";
+import { type BodyPlan, checkBody } from "./bodies.js";
 import {
   ContractError,
   cookiePairs,
@@ -163,6 +163,12 @@ export class Contract {
   /** The body of a request alone: its media type and its value against the operation's request body. */
   validateBody(request: HttpRequest, match: OperationMatch): Finding[] {
     return checkBody(this.schemas, "request", this.planOf(match.pointer).body, request, headerMap(request.headers));
+  }
+
+  /** What an operation accepts as a body (its declared content by media type), and whether it declares a 415: its plan, made once. */
+  requestBodyRule(match: OperationMatch): { plan: BodyPlan; declares415: boolean } {
+    const plan = this.planOf(match.pointer);
+    return { plan: plan.body, declares415: plan.responses.has("415") };
   }
 
   /** Check the response half of an exchange against the operation's declared responses. */

@@ -9,7 +9,7 @@ import { markedFields, type Remover } from "../contract/marks.js";
 import { bearerChallenge } from "../contract/security.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery, splitUrl } from "../contract/validator.js";
 import { apiVersionProblem, servedVersions } from "./api-version.js";
-import { type BodyRule, bodyRuleOf, mediaTypeProblem, readOperationBody } from "../http/refusals.js";
+import { mediaTypeProblem, readOperationBody } from "../http/refusals.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
@@ -75,15 +75,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const catalogue = catalogueOf(api);
     return answerFor(catalogue, errorOf(catalogue, p));
   };
-  /** What the core reads of an operation's contract, once per operation: the api-versions it serves, its 401 challenge, the body it accepts. */
-  type Facts = { versions?: string[]; challenge?: string; body: BodyRule };
+  /** What the core reads of an operation's contract, once per operation: the api-versions it serves, its 401 challenge. */
+  type Facts = { versions?: string[]; challenge?: string };
   const facts = new Map<string, Facts>();
   function factsOf(r: Routed): Facts {
     const key = `${r.api} ${r.match.pointer}`;
     let found = facts.get(key);
     if (!found) {
       const op = r.contract.deref(r.match.pointer)?.value ?? {};
-      found = { versions: servedVersions(r.contract, r.match.pointer), challenge: bearerChallenge(r.contract.doc, op), body: bodyRuleOf(r.contract, r.match.pointer) };
+      found = { versions: servedVersions(r.contract, r.match.pointer), challenge: bearerChallenge(r.contract.doc, op) };
       facts.set(key, found);
     }
     return found;
@@ -101,7 +101,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   function findingProblem(r: Routed, findings: Finding[], body: unknown): Problem {
     const f = findings[0]!;
     const message = describeFindings(findings);
-    if (f.rule === "content-type") return mediaTypeProblem(factsOf(r).body, findings);
+    if (f.rule === "content-type") return mediaTypeProblem(r.contract.requestBodyRule(r.match), findings);
     const code = f.pointer.startsWith("/request/query")
       ? CoreCode.InvalidQueryParameter
       : f.pointer.startsWith("/request/header")
@@ -151,7 +151,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
   /** The body read as the mock front door reads it too (one refusal, one answer: src/http/refusals.ts). */
   function parseBody(r: Routed, request: DispatchRequest, raw: Buffer | string | undefined): Read {
-    const read = readOperationBody(factsOf(r).body, request.headers["content-type"], raw);
+    const read = readOperationBody(r.contract.requestBodyRule(r.match), request.headers["content-type"], raw);
     return "problem" in read ? { answer: problem(r.api, read.problem) } : read;
   }
 

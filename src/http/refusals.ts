@@ -11,8 +11,9 @@
  */
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { type Finding, isObject, type JsonObject } from "../contract/exchange.js";
-import { essence, isJsonMedia, pickMedia } from "../contract/media.js";
+import { selectContent } from "../contract/bodies.js";
+import type { Finding } from "../contract/exchange.js";
+import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
 import { bodyText, parseJsonBody } from "../emulator/body.js";
 import { CoreCode, describeFindings, type Problem } from "../emulator/errors.js";
@@ -48,20 +49,8 @@ export function headRefusal(target: string, rawHeaders: readonly string[]): Refu
   return undefined;
 }
 
-/** What an operation accepts as a body: its declared content (by media type) and whether its contract declares a 415. */
-export interface BodyRule {
-  content: JsonObject;
-  declared: string[];
-  declares415: boolean;
-}
-
-/** The body rule of the operation at `pointer`. */
-export function bodyRuleOf(contract: Contract, pointer: string): BodyRule {
-  const requestBody = contract.deref(`${pointer}/requestBody`)?.value;
-  const content = requestBody && isObject(requestBody.content) ? requestBody.content : {};
-  const responses = contract.deref(`${pointer}/responses`)?.value ?? {};
-  return { content, declared: Object.keys(content), declares415: "415" in responses };
-}
+/** What an operation accepts as a body: its declared content, and whether its contract declares a 415 (Contract.requestBodyRule). */
+export type BodyRule = ReturnType<Contract["requestBodyRule"]>;
 
 /** A media-type finding as a problem: 415 where the operation's contract declares 415, else 400, the same code. */
 export const mediaTypeProblem = (rule: BodyRule, findings: Finding[]): Problem => ({
@@ -78,15 +67,9 @@ export const mediaTypeProblem = (rule: BodyRule, findings: Finding[]): Problem =
 export function readOperationBody(rule: BodyRule, contentType: string | undefined, raw: Buffer | string | undefined): { body?: unknown } | { problem: Problem } {
   if (raw === undefined || raw.length === 0) return {};
   const media = essence(contentType);
-  if (rule.declared.length === 0) {
-    return { problem: mediaTypeProblem(rule, [{ pointer: "/request/body", rule: "content-type", message: "request has a body but the operation declares no request body" }]) };
-  }
-  const key = pickMedia(rule.content, media);
-  if (key === undefined) {
-    const sent = media ? `content type ${media}` : "a body without Content-Type";
-    return { problem: mediaTypeProblem(rule, [{ pointer: "/request/header/content-type", rule: "content-type", message: `request has ${sent}, declared: ${rule.declared.join(", ")}` }]) };
-  }
-  const json = isJsonMedia(media ?? essence(key) ?? "");
+  const selected = selectContent("request", rule.plan, media);
+  if ("finding" in selected) return { problem: mediaTypeProblem(rule, [selected.finding]) };
+  const json = isJsonMedia(media ?? essence(selected.key) ?? "");
   const decoded = bodyText(raw);
   if ("finding" in decoded) {
     const { finding } = decoded;

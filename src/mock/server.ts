@@ -22,7 +22,7 @@ import { answerFor, errorOf } from "../emulator/errors.js";
 import { errorCatalogues } from "../emulator/index.js";
 import type { EmuResponse } from "../emulator/types.js";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
-import { answerClientError, bodyRuleOf, headRefusal, MAX_HEADER_BYTES, MAX_TARGET_BYTES, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
+import { answerClientError, headRefusal, MAX_HEADER_BYTES, MAX_TARGET_BYTES, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -280,7 +280,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     if (!op) return undefined;
     const head = { method, url, headers };
     if (contract.validateCredentials(head, op).length > 0 || contract.validateParameters(head, op).length > 0) return undefined;
-    const read = readOperationBody(bodyRuleOf(contract, op.pointer), headers["content-type"], body);
+    const read = readOperationBody(contract.requestBodyRule(op), headers["content-type"], body);
     if (!("problem" in read)) return undefined;
     const catalogue = catalogueOf(api);
     return answerFor(catalogue, errorOf(catalogue, read.problem));
