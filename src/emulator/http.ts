@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { clientOrigin } from "../http/origin.js";
-import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, plainErrorBody, refuseConnect } from "../http/refusals.js";
+import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
@@ -85,11 +85,12 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, answer: EmuRe
   res.end(payload);
 }
 
-/** An answer in the common error shape to a request that reaches no API; the connection closes after it. */
-function refuse(res: http.ServerResponse, status: number, code: string, message: string): void {
-  const payload = plainErrorBody(code, message);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), connection: "close" });
-  res.end(payload);
+/**
+ * An answer in the common error shape to a request that reaches no API; the connection closes after it
+ * (after the rest of a body, if one comes: `bodyComing` false when the client waits for a go-ahead first).
+ */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, code, message }: Refusal, bodyComing = true): void {
+  send(req, res, { status, headers: { connection: "close" }, body: { error: { code, message } } }, bodyComing);
 }
 
 export async function listen(
@@ -116,12 +117,12 @@ export async function listen(
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
     // a request-target over 8 KiB (414), header fields over 16 KiB (431): refused as the mock front door refuses them
     const tooLong = headRefusal(req.url ?? "/", req.rawHeaders);
-    if (tooLong) return send(req, res, { status: tooLong.status, headers: { connection: "close" }, body: { error: { code: tooLong.code, message: tooLong.message } } });
+    if (tooLong) return refuse(req, res, tooLong);
     // node's own answer to this is an empty 400: the common shape instead
-    if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (no Host header)");
+    if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(req, res, { status: 400, code: "BadRequest_Malformed", message: "Malformed HTTP request (no Host header)" });
     const baseUrl = baseUrlOf(req.headers);
     // RFC 9112: a Host that is no host[:port] is answered 400 (it would make every link the emulator answers)
-    if (baseUrl === undefined) return refuse(res, 400, "BadRequest_Malformed", "Malformed HTTP request (the Host header is not a host[:port])");
+    if (baseUrl === undefined) return refuse(req, res, { status: 400, code: "BadRequest_Malformed", message: "Malformed HTTP request (the Host header is not a host[:port])" });
     const target = req.url ?? "/";
     // node joins repeated headers with ", " except set-cookie, which a request does not carry
     const headers = req.headers as Record<string, string>;
@@ -149,7 +150,9 @@ export async function listen(
   // a client that half-closes after its requests gets each of them answered, then the connection closes
   (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true));
-  server.on("checkExpectation", (req: http.IncomingMessage, res: http.ServerResponse) => refuse(res, 417, "ExpectationFailed", `Expect: ${req.headers.expect} is not supported`));
+  server.on("checkExpectation", (req: http.IncomingMessage, res: http.ServerResponse) =>
+    refuse(req, res, { status: 417, code: "ExpectationFailed", message: `Expect: ${req.headers.expect} is not supported` }, false),
+  );
   // CONNECT (a proxy request) is no operation of any API; a request node's parser refuses or that is not
   // complete in time reaches no API: both are answered as the mock front door answers them
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => refuseConnect(socket, "emulator"));

@@ -22,7 +22,7 @@ import { answerFor, errorOf } from "../emulator/errors.js";
 import { errorCatalogues } from "../emulator/index.js";
 import type { EmuResponse } from "../emulator/types.js";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
-import { answerClientError, headRefusal, MAX_HEADER_BYTES, MAX_TARGET_BYTES, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
+import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -30,8 +30,6 @@ import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type R
 export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
 export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
 
-/** The request-target and header limits the emulator has too (Prism, plain node:http, would answer an empty 431). */
-export { MAX_HEADER_BYTES, MAX_TARGET_BYTES as MAX_URL_BYTES };
 /** Prism's own body limit (micri's "10mb"), enforced here first. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export const ROUTES_PATH = "/_mock/routes";

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRegistry } from "../../scripts/lib/registry.js";
-import { MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_URL_BYTES, route, startMocks, type MockServer } from "../../src/mock/server.js";
+import { MAX_HEADER_BYTES, MAX_TARGET_BYTES } from "../../src/http/refusals.js";
+import { MAX_BODY_BYTES, route, startMocks, type MockServer } from "../../src/mock/server.js";
 import { caseArb, operationModels, type CaseOptions, type HostileCase, type OpModel } from "./arbitraries.js";
 import { count, loadRegressions, newStats, REFUSED_URL, runProperty } from "./harness.js";
 import { bodySize, jsonOf, promisesMore, sendWire } from "./raw-http.js";
@@ -31,7 +32,7 @@ afterAll(async () => {
 /** Whether the front door itself must answer 413 (its checks before the body come first). */
 function mustBe413(c: HostileCase): boolean {
   if (bodySize(c.wire.body) <= MAX_BODY_BYTES || (c.wire.framing ?? "length") !== "length") return false;
-  if (Buffer.byteLength(c.wire.target) > MAX_URL_BYTES) return false;
+  if (Buffer.byteLength(c.wire.target) > MAX_TARGET_BYTES) return false;
   const headerBytes = c.wire.headers.reduce((n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v) + 4, 0);
   if (headerBytes > MAX_HEADER_BYTES - 200) return false;
   try {
