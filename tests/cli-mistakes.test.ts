@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
-import { freePort } from "./helpers/ports.js";
+import { freePorts } from "./helpers/ports.js";
 
 const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
 const lines = (text: string) => text.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
@@ -87,7 +87,7 @@ describe("each command, each mistake: the exit status of its kind and one line",
   let free: [number, number] = [0, 0];
   let site = "";
   beforeAll(async () => {
-    free = [await freePort(), await freePort()];
+    free = (await freePorts(2)) as [number, number];
     busy = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)));
     site = mkdtempSync(join(tmpdir(), "cli-mistakes-site-"));
     writeFileSync(join(site, "index.html"), "<!doctype html><title>site</title>\n");

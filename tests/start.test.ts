@@ -11,7 +11,7 @@ import net from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
-import { canConnect, freePort } from "./helpers/ports.js";
+import { canConnect, freePort, freePorts } from "./helpers/ports.js";
 
 const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
 const start = join(repoRoot, "scripts", "start.ts");
@@ -37,7 +37,7 @@ const stderrLines = (text: string) => text.split("\n").filter((l) => l !== "" &&
 
 describe("npm start", () => {
   it("serves the docs, the mocks and the emulator, and Ctrl-C stops them all with exit 0", async () => {
-    const [docs, mocks, emulator] = [await freePort(), await freePort(), await freePort()];
+    const [docs, mocks, emulator] = (await freePorts(3)) as [number, number, number];
     const child = spawn(tsx, [start, "--no-build", "--docs-port", String(docs), "--mock-port", String(mocks), "--emulator-port", String(emulator)], {
       cwd: repoRoot,
       stdio: ["ignore", "pipe", "pipe"],
