@@ -3,7 +3,7 @@
  * registry entry's bundle parsed into a Contract, and what each operation's request body must not keep.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, type Stats, statSync } from "node:fs";
 import { join } from "node:path";
 import { markedFields, type Remover } from "../contract/marks.js";
 import { type Contract, ContractError, loadContract } from "../contract/validator.js";
@@ -23,14 +23,18 @@ export type BodyRemovers = ReadonlyMap<Contract, ReadonlyMap<string, Remover>>;
  * apart (git's "racily clean" entries), its bytes' hash unchanged too. Bounded: past `max` entries the
  * oldest goes (a process that loads bundles from many temporary folders, as tests do).
  */
-class FileCache<T> {
+export class FileCache<T> {
   private readonly entries = new Map<string, { stamp: string; hash?: string; value: T }>();
 
-  constructor(private readonly max: number) {}
+  /** `statOf`: how a file's stamp is read (tests give one that stands still, as a coarse file system's timestamps do). */
+  constructor(
+    private readonly max: number,
+    private readonly statOf: (file: string) => Pick<Stats, "dev" | "ino" | "size" | "mtimeMs" | "ctimeMs"> = statSync,
+  ) {}
 
   /** The value of `file` (`key` tells apart values made differently from one file), made by `make` from its bytes when the file is new or changed. */
   get(file: string, key: string, make: (bytes: Buffer) => T): T {
-    const stat = statSync(file);
+    const stat = this.statOf(file);
     const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
     const cached = this.entries.get(key);
     if (cached && cached.stamp === stamp && cached.hash === undefined) return cached.value;
