@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -241,7 +241,9 @@ export function runInfo(): { date: string; commit: string; machine: string } {
   return {
     date: new Date().toISOString(),
     commit: `${git("rev-parse", "--short", "HEAD") || "unknown"}${dirty ? " with uncommitted changes" : ""}`,
-    machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}`,
+    machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
   };
 }
 
