@@ -1,7 +1,7 @@
 /**
  * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2]
  *                  [--doc docs/performance.md] [--no-write] [--note <text>]
- *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]
+ *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--verbose]
  *
  * The performance budget (docs/performance.md): every request costs the emulator at most 2 × the CPU of a bare
  * node:http server doing the same I/O and JSON work (the floor), and at least 5 × less than the Prism CLI.
@@ -9,12 +9,14 @@
  *    the repository: a full build (--force), a no-op build and a one-spec build.
  * 2. npm start (scripts/bench/start.ts, --start-rounds, off by default): in a copy of the repository
  *    without site/, the time until the docs, the mocks and the emulator all answer, and the memory then.
- * 3. requests (scripts/bench/requests.ts): the rows of the request table (scripts/bench/rows.ts; by default
+ * 3. instances (scripts/bench/instances.ts, --instances, off by default): that many emulators created one
+ *    after another in a fresh process: creation time of the 2nd and later, MiB per extra instance.
+ * 4. requests (scripts/bench/requests.ts): the rows of the request table (scripts/bench/rows.ts; by default
  *    the first row of each family and kind, --all every row, --rows those whose "family kind name"
  *    matches) against the emulator, the floor and the Prism CLI: server CPU per request (from /proc,
  *    median of the rounds), the two ratios with ✓/✗. Each row that misses a target is then profiled
  *    (scripts/bench/profile.ts, --profile-seconds, 0 skips).
- * 4. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
+ * 5. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
  *    against an emulator with a journal: requests/s, p99, errors (must be 0), the read-back of every write.
  * Then the table, the misses with their profiles and a chart (performance.svg beside the markdown) replace
  * the generated part of --doc (between its markers; scripts/bench/report.ts). A --rows run writes only when
@@ -30,6 +32,7 @@ import { join, relative } from "node:path";
 import { benchBuild, formatBuildBench } from "./bench-build.js";
 import { loadGenerator } from "./bench/driver.js";
 import { type BenchOptions, benchOptions, USAGE, UsageError } from "./bench/options.js";
+import { benchInstances, formatInstances, type InstancesBench, runInfo, writeInstances } from "./bench/instances.js";
 import { BenchError } from "./bench/proc.js";
 import { profileRow, type RowProfile, share } from "./bench/profile.js";
 import { svgPath, writeReport } from "./bench/report.js";
@@ -84,6 +87,13 @@ async function main(): Promise<void> {
     log(`${formatStart(start)}\n`);
     if (start.problems.length) process.exitCode = 1;
   }
+  // many emulators in one process, in a child of its own
+  let instances: InstancesBench | undefined;
+  if (options.instances > 0) {
+    instances = await benchInstances({ count: options.instances });
+    log(`${formatInstances(instances)}\n`);
+    if (instances.problems.length) process.exitCode = 1;
+  }
   const requests = await benchRequests({ rows, rounds, seconds, concurrency, log });
   log(`\n${formatRequests(requests)}`);
   if (options.verbose) log(`\n${formatRuns(requests)}`);
@@ -137,6 +147,7 @@ async function main(): Promise<void> {
       note: options.note,
       tableRows: options.tableRows,
     });
+    if (instances) writeInstances(doc, instances, { ...runInfo(), date });
     log(`wrote ${relative(process.cwd(), doc)} and ${relative(process.cwd(), svgPath(doc))}`);
   }
   process.exit(); // 0, or 1 when a section found a problem (process.exitCode)

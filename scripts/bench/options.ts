@@ -6,11 +6,12 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
+import { instancesDocProblem } from "./instances.js";
 import { docProblem } from "./report.js";
 import { representativeRows, requestRows, type Row } from "./rows.js";
 
 export const USAGE =
-  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--verbose]";
+  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--verbose]";
 export const DEFAULT_DOC = resolve(repoRoot, "docs", "performance.md");
 
 export class UsageError extends Error {}
@@ -32,6 +33,8 @@ export interface BenchOptions {
   startRounds: number;
   loadDuration: number;
   loadConnections: number;
+  /** Emulators the instances section creates in one process (0: no instances section). */
+  instances: number;
   verbose: boolean;
 }
 
@@ -54,6 +57,7 @@ export function benchOptions(argv: string[]): BenchOptions {
         "start-rounds": { type: "string", default: "0" },
         "load-duration": { type: "string", default: "0" },
         "load-connections": { type: "string", default: "20" },
+        instances: { type: "string", default: "0" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" },
       },
@@ -63,7 +67,7 @@ export function benchOptions(argv: string[]): BenchOptions {
   }
   const table = requestRows();
   const base = { rows: [], tableRows: table.length, verbose: values.verbose === true };
-  if (values.help) return { ...base, help: true, rounds: 0, seconds: 0, concurrency: 0, profileSeconds: 0, buildRounds: 0, startRounds: 0, loadDuration: 0, loadConnections: 0 };
+  if (values.help) return { ...base, help: true, rounds: 0, seconds: 0, concurrency: 0, profileSeconds: 0, buildRounds: 0, startRounds: 0, loadDuration: 0, loadConnections: 0, instances: 0 };
   const bad = (message: string): never => {
     throw new UsageError(`${message}; ${USAGE}`);
   };
@@ -90,8 +94,10 @@ export function benchOptions(argv: string[]): BenchOptions {
     startRounds: whole("start-rounds", 0, "a whole number (0 skips the npm start section)"),
     loadDuration: number("load-duration", 0, 3600, "a number of seconds from 0 (no load section) to 3600"),
     loadConnections: whole("load-connections", 1, "a positive integer"),
+    instances: whole("instances", 0, "a whole number of emulators (0 skips the instances section)"),
     note: values.note as string | undefined,
   };
+  if (options.instances === 1) bad("--instances must be 0 (no instances section) or at least 2: the section measures the instances after the first");
   if (values.all && values.rows !== undefined) bad("--all and --rows exclude each other");
   const regex = (source: string) => {
     try {
@@ -106,7 +112,7 @@ export function benchOptions(argv: string[]): BenchOptions {
   // a --rows run prints only, unless it names the file to write
   const write = !values["no-write"] && (only === undefined || values.doc !== undefined);
   const doc = write ? resolve(typeof values.doc === "string" ? values.doc : DEFAULT_DOC) : undefined;
-  const problem = doc && docProblem(doc);
+  const problem = doc && (docProblem(doc) ?? (options.instances > 0 ? instancesDocProblem(doc) : undefined));
   if (problem) throw new UsageError(`--doc: ${problem}`);
   return { ...options, rows, doc };
 }

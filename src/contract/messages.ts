@@ -52,6 +52,8 @@ export function findingsOf(issues: Issue[], base: string, subject: string, prefi
 export function issuesOf(source: SchemaSource, kind: ViewKind, validate: ValidateFunction, data: unknown, depth = 0): Issue[] {
   if (validate(data)) return [];
   const errors = [...(validate.errors ?? [])];
+  // validators are shared by every emulator in the process (src/emulator/contracts.ts): none keeps this request's data (ajv's verbose errors hold it)
+  validate.errors = null;
   const key = (e: ErrorObject, at = "") => `${at}${e.instancePath}|${e.keyword}|${e.message}|${JSON.stringify(e.params)}`;
   const combinators =
     depth > 8
@@ -64,6 +66,7 @@ export function issuesOf(source: SchemaSource, kind: ViewKind, validate: Validat
           const runs = (branches as string[]).map((b) => {
             const fn = source.validator(kind, b);
             const raw = fn(e.data) ? [] : [...(fn.errors ?? [])];
+            fn.errors = null;
             const issues = issuesOf(source, kind, fn, e.data, depth + 1).map((i) => ({ ...i, path: e.instancePath + i.path }));
             return { raw, issues };
           });

@@ -5,12 +5,12 @@
  * in the API's status and code (its catalogue). The HTTP adapter (http.ts), each `$batch` item and the
  * module tests all call `dispatch`; nothing else matches, validates or maps findings to statuses.
  */
-import { markedFields, type Remover } from "../contract/marks.js";
 import { bearerChallenge } from "../contract/security.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery, splitUrl } from "../contract/validator.js";
 import { apiVersionProblem, servedVersions } from "./api-version.js";
 import { mediaTypeProblem, readOperationBody } from "../http/refusals.js";
 import { MAX_BODY_BYTES } from "./body.js";
+import type { BodyRemovers } from "./contracts.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
 import { type Routed, Router } from "./router.js";
@@ -29,26 +29,6 @@ export interface PipelineOptions {
   violations?: string[];
   /** What each operation's request body must not keep (`bodyRemovers(contracts)`, made once per engine). */
   removers: BodyRemovers;
-}
-
-/**
- * Per contract and operation pointer: what its request body must not keep, the members the contract
- * marks readOnly (the server sets them) or writeOnly (secrets, never stored nor returned).
- */
-export type BodyRemovers = ReadonlyMap<Contract, ReadonlyMap<string, Remover>>;
-
-export function bodyRemovers(contracts: ReadonlyMap<string, Contract>): BodyRemovers {
-  const removers = new Map<Contract, Map<string, Remover>>();
-  for (const contract of contracts.values()) {
-    const fields = markedFields(contract.doc);
-    const byOperation = new Map<string, Remover>();
-    for (const op of contract.listOperations()) {
-      const remover = fields.requestBody(contract.deref(op.pointer)?.value);
-      if (remover) byOperation.set(op.pointer, remover);
-    }
-    removers.set(contract, byOperation);
-  }
-  return removers;
 }
 
 export interface Pipeline {

@@ -3,12 +3,12 @@
  * and the one pipeline (`createEngine`, used as is by module tests), served over HTTP by `createEmulator`.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { type Contract, entryContract } from "../contract/validator.js";
-import { type ApiEntry, loadRegistry } from "../registry.js";
+import type { Contract } from "../contract/validator.js";
+import type { ApiEntry } from "../registry.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { VirtualClock } from "./clock.js";
-import { bodyRemovers, createPipeline } from "./dispatch.js";
+import { bodyRemovers, servedContracts } from "./contracts.js";
+import { createPipeline } from "./dispatch.js";
 import { EmulatorError } from "./errors.js";
 import { listen } from "./http.js";
 import { resolveSettings } from "./settings.js";
@@ -114,18 +114,6 @@ export interface Emulator extends Engine {
 
 /** Whether `host` is a loopback address, where the control routes stay open without a token. */
 export const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
-
-/** The contract of a registry entry, loaded from its bundle (each engine its own: ajv compiles its schemas as requests need them). */
-function loadBundle(entry: ApiEntry): Contract {
-  if (!existsSync(entry.bundle)) throw new EmulatorError(`${entry.key}: ${entry.bundle} is missing; run npm run build first`);
-  return entryContract(entry);
-}
-
-/** Contracts of every API with paths (components-only documents have nothing to serve). */
-function servedContracts(options: EngineOptions): Map<string, Contract> {
-  const all = options.contracts ?? new Map((options.entries ?? loadRegistry()).map((e) => [e.key, loadBundle(e)]));
-  return new Map([...all].filter(([, c]) => Object.keys((c.doc.paths as object | undefined) ?? {}).length > 0));
-}
 
 export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
   const settings = resolveSettings(options.settings);

@@ -1,11 +1,17 @@
 /**
- * Two emulators in one process (`startEmulator`): each has its own state (entities, subscriptions and
- * their deliveries, a container group, a namespace deletion in progress), its own clock, and reads what
- * it holds now, whatever the other did before or after.
+ * Emulators in one process (`startEmulator`, `createEmulator`): each has its own state (entities, subscriptions and
+ * their deliveries, a container group, a namespace deletion in progress), its own clock, throttles and caches, and
+ * reads what it holds now, whatever the other did before or after; what never changes (the contracts and their
+ * compiled validators) is one shared, frozen copy, read again from disk when a bundle is rebuilt.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
+import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/start.js";
+import { type ApiEntry, findApi, loadRegistry } from "../../src/registry.js";
 import { resourceOf, Subscriber, TOKEN } from "./helpers.js";
 
 const auth = { authorization: TOKEN };
@@ -26,8 +32,9 @@ afterAll(async () => {
   await Promise.all([a.close(), b.close(), sub.close()]);
 });
 
-async function call(emu: RunningEmulator, method: string, path: string, body?: unknown): Promise<{ status: number; headers: Headers; body: any }> {
-  const res = await fetch(`${emu.url}${path}`, { method, headers: body === undefined ? auth : json, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(emu: { url: string }, method: string, path: string, body?: unknown, token = TOKEN): Promise<{ status: number; headers: Headers; body: any }> {
+  const headers = { ...(body === undefined ? auth : json), authorization: token };
+  const res = await fetch(`${emu.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
@@ -92,5 +99,163 @@ describe("two emulators in one process", () => {
     expect(b.clock.now() - startB).toBeLessThan(HOUR);
     expect((await call(a, "GET", EVENTS)).body.value).toEqual([]);
     expect((await call(b, "GET", EVENTS)).body.value).toEqual(eventsB.body.value);
+  });
+});
+
+describe("two emulators in one process: validation under concurrent traffic", () => {
+  it("SalesQuotes_Create: 8 clients each on both emulators at once, invalid quotes in one and valid ones in the other; every answer is about its own request", async () => {
+    const CLIENTS = 8;
+    const ROUNDS = 5;
+    const quotes = resourceOf("salesQuotes");
+    const line = (n: number) => ({ itemId: `item-${n}`, quantity: n + 1 });
+    // client i: in a, a quote whose line i has a quantity the contract refuses, naming the client and round; in b, a valid quote of i + 1 lines
+    const clientOf = async (i: number) => {
+      const seen: Array<{ in: "a" | "b"; round: number; status: number; message?: string; lines?: number }> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const bad = { customerId: `client-${i}`, salesQuoteLines: [...Array.from({ length: i }, (_, n) => line(n)), { itemId: "x", quantity: `client ${i} round ${round}` }] };
+        const good = { customerId: `client-${i}`, salesQuoteLines: Array.from({ length: i + 1 }, (_, n) => line(n)) };
+        const [inA, inB] = await Promise.all([call(a, "POST", quotes, bad), call(b, "POST", quotes, good)]);
+        seen.push({ in: "a", round, status: inA.status, message: inA.body?.error?.message }, { in: "b", round, status: inB.status, lines: inB.body?.salesQuoteLines?.length });
+      }
+      return seen;
+    };
+    const all = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => clientOf(i)));
+    all.forEach((seen, i) => {
+      for (const answer of seen) {
+        if (answer.in === "a") {
+          expect(answer).toMatchObject({ status: 400 });
+          // the finding names this client's line and value, and nothing of another client's request
+          expect(answer.message).toBe(`salesQuoteLines/${i}/quantity must be integer (got string "client ${i} round ${answer.round}") (/request/body/salesQuoteLines/${i}/quantity)`);
+        } else expect(answer).toEqual({ in: "b", round: answer.round, status: 201, lines: i + 1 });
+      }
+    });
+    // b kept every quote it was sent, a none
+    const listed = (await call(b, "GET", `${quotes}?$top=1000`)).body.value as Array<{ customerId: string }>;
+    expect(listed.filter((q) => q.customerId.startsWith("client-"))).toHaveLength(CLIENTS * ROUNDS);
+    expect(((await call(a, "GET", `${quotes}?$top=1000`)).body.value as Array<{ customerId: string }>).filter((q) => q.customerId.startsWith("client-"))).toEqual([]);
+  });
+});
+
+describe("shared contracts, state of its own", () => {
+  const SETTINGS = { requestsPerWindow: 3, managementReadsBucket: 2, managementReadsPerSecond: 1 };
+  const AT = Date.parse("2026-11-20T10:00:00Z");
+  let c: Emulator;
+  let d: Emulator;
+  beforeAll(async () => {
+    // the clocks stand still (frozenAt): the throttles' windows and buckets move only when a test advances them
+    [c, d] = await Promise.all([createEmulator({ quiet: true, settings: SETTINGS, frozenAt: AT }), createEmulator({ quiet: true, settings: SETTINGS, frozenAt: AT })]);
+  });
+  afterAll(async () => {
+    await Promise.all([c.close(), d.close()]);
+  });
+
+  it("the contracts are one frozen copy for both; store, clock and modules are each emulator's own", () => {
+    expect([...c.ctx.contracts.keys()]).toEqual([...d.ctx.contracts.keys()]);
+    expect(c.ctx.contracts.size).toBeGreaterThan(5);
+    for (const [key, contract] of c.ctx.contracts) {
+      expect(d.ctx.contracts.get(key), key).toBe(contract);
+      expect(Object.isFrozen(contract)).toBe(true);
+      expect(Object.isFrozen(contract.doc) && Object.isFrozen(contract.doc.paths) && Object.isFrozen(contract.doc.components)).toBe(true);
+      // nobody can change what the other emulator serves
+      expect(() => {
+        (contract.doc as Record<string, unknown>).paths = {};
+      }).toThrow(TypeError);
+    }
+    expect(c.store).not.toBe(d.store);
+    expect(c.clock).not.toBe(d.clock);
+    expect(c.ctx.settings).not.toBe(d.ctx.settings);
+  });
+
+  it("webhooks throttle (requestsPerWindow): one emulator's window full answers 429 there, the other counts from zero", async () => {
+    const token = "Bearer throttle-test";
+    const statuses = async (emu: Emulator, n: number) => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await call(emu, "GET", "/api/v2.0/companies", undefined, token)).status);
+      return out;
+    };
+    expect(await statuses(c, 4)).toEqual([200, 200, 200, 429]);
+    expect(await statuses(d, 3)).toEqual([200, 200, 200]);
+    expect(await statuses(c, 1)).toEqual([429]);
+    expect(await statuses(d, 1)).toEqual([429]);
+    // five virtual minutes on in c only: c's window is empty again, d's still full
+    await c.clock.advance(5 * 60_000 + 1);
+    expect(await statuses(c, 1)).toEqual([200]);
+    expect(await statuses(d, 1)).toEqual([429]);
+  });
+
+  it("management reads bucket (Events_ListBySubscriptionId): emptied in one emulator, full in the other", async () => {
+    const token = "Bearer bucket-test";
+    const read = async (emu: Emulator) => {
+      const res = await call(emu, "GET", EVENTS, undefined, token);
+      return res.status === 429 ? [429, res.headers.get("x-vendor-ratelimit-remaining-subscription-reads")] : [res.status];
+    };
+    // a bucket of 2, refilled at 1 a second of virtual time, which stands still
+    expect([await read(c), await read(c), await read(c)]).toEqual([[200], [200], [429, "0"]]);
+    expect([await read(d), await read(d)]).toEqual([[200], [200]]);
+    await c.clock.advance(1000);
+    expect([await read(c), await read(d)]).toEqual([[200], [429, "0"]]);
+  });
+
+  it("clock: advancing one frozen clock moves its time only", async () => {
+    const before = d.clock.now();
+    await c.clock.advance(HOUR);
+    expect(c.clock.now() - d.clock.now()).toBeGreaterThanOrEqual(HOUR);
+    expect(d.clock.now()).toBe(before);
+  });
+});
+
+describe("a bundle rebuilt on disk", () => {
+  const registered = findApi(loadRegistry(), "webhooks@v2.0");
+  const dir = mkdtempSync(join(tmpdir(), "instances-bundle-"));
+  const entry: ApiEntry = { ...registered, generatedDir: dir, bundle: join(dir, "openapi.json") };
+  const original = readFileSync(registered.bundle, "utf8");
+  /** The bundle with customers' displayName limited to `max` characters (1 to 9: the same size whatever the limit). */
+  const limited = (max: number) => {
+    const doc = JSON.parse(original);
+    doc.components.schemas.Entity.properties.displayName = { type: "string", maxLength: max };
+    return JSON.stringify(doc);
+  };
+  const started: Emulator[] = [];
+  const start = async () => {
+    const emu = await createEmulator({ quiet: true, entries: [entry] });
+    started.push(emu);
+    return emu;
+  };
+  const create = async (emu: Emulator, name: string) => (await call(emu, "POST", resourceOf("customers"), { displayName: name })).status;
+  afterAll(async () => {
+    await Promise.all(started.map((e) => e.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("Entities_Create: the next emulator serves the bundle as it is on disk now, one already running keeps the one it started with", async () => {
+    writeFileSync(entry.bundle, original);
+    const first = await start();
+    expect(await create(first, "abcd")).toBe(201);
+
+    writeFileSync(entry.bundle, limited(3));
+    const second = await start();
+    expect(await create(second, "abcd")).toBe(400);
+    expect(await create(second, "abc")).toBe(201);
+    expect(await create(first, "abcd")).toBe(201);
+
+    // rewritten at once with the same size (the file system's timestamps may not tell the two writes apart)
+    expect(limited(4)).toHaveLength(limited(3).length);
+    writeFileSync(entry.bundle, limited(4));
+    const third = await start();
+    expect(await create(third, "abcd")).toBe(201);
+    expect(await create(third, "abcde")).toBe(400);
+    expect(await create(second, "abcd")).toBe(400);
+
+    // unchanged since: the next one shares the third's contract
+    const fourth = await start();
+    expect(fourth.ctx.contracts.get(entry.key)).toBe(third.ctx.contracts.get(entry.key));
+    expect(third.ctx.contracts.get(entry.key)).not.toBe(second.ctx.contracts.get(entry.key));
+  });
+
+  it("a bundle that is missing, or not JSON, is refused with one line naming the file", async () => {
+    writeFileSync(entry.bundle, "{ not json");
+    await expect(start()).rejects.toThrow(/^cannot load .*instances-bundle-.*openapi\.json: /);
+    rmSync(entry.bundle);
+    await expect(start()).rejects.toThrow(`webhooks@v2.0: ${entry.bundle} is missing; run npm run build first`);
   });
 });
