@@ -139,16 +139,25 @@ describe("links are built when an answer is sent, from the request that reads th
     for (const s of statuses) expect(s.status).toBe(200);
   });
 
-  it("Events_ListBySubscriptionId and Entities_List: nextLink, @odata.nextLink and @odata.context on each client's origin, followed by path", async () => {
-    await Promise.all(
+  it("Events_ListBySubscriptionId and Entities_List: nextLink, @odata.nextLink and @odata.context on each client's origin; a client follows another's nextLink by path and reads its own origin", async () => {
+    const firsts = await Promise.all(
       clients.map(async (c) => {
         const events = await as(c, "GET", EVENTS, bearer);
         expect(new URL(events.body.nextLink).origin).toBe(c.origin);
-        expect((await as(c, "GET", pathOfLink(events.body.nextLink), bearer)).status).toBe(200);
         const page = await as(c, "GET", CUSTOMERS, { ...bearer, prefer: "odata.maxpagesize=1" });
         expect(new URL(page.body["@odata.nextLink"]).origin).toBe(c.origin);
         expect(new URL(page.body["@odata.context"]).origin).toBe(c.origin);
-        expect((await as(c, "GET", pathOfLink(page.body["@odata.nextLink"]), { ...bearer, prefer: "odata.maxpagesize=1" })).status).toBe(200);
+        return { events: events.body.nextLink as string, customers: page.body["@odata.nextLink"] as string };
+      }),
+    );
+    // each follows the next client's links (its continuation tokens carry no origin)
+    await Promise.all(
+      clients.map(async (c, i) => {
+        const other = firsts[(i + 1) % clients.length]!;
+        expect((await as(c, "GET", pathOfLink(other.events), bearer)).status).toBe(200);
+        const second = await as(c, "GET", pathOfLink(other.customers), { ...bearer, prefer: "odata.maxpagesize=1" });
+        expect(second.status).toBe(200);
+        expect(new URL(second.body["@odata.nextLink"]).origin).toBe(c.origin);
       }),
     );
   });
@@ -159,6 +168,14 @@ describe("links are built when an answer is sent, from the request that reads th
       expect(c.links.filter((l) => new URL(l).origin !== c.origin)).toEqual([]);
     }
     expect(clients[0]!.links.join(" ")).not.toMatch(/other\.example|third\.example/);
+    // no continuation token or other query value carries an origin, read as it is or as base64url
+    const hosts = /127\.0\.0\.1|other\.example|third\.example/;
+    for (const link of clients.flatMap((c) => c.links)) {
+      for (const value of new URL(link).searchParams.values()) {
+        expect(value).not.toMatch(hosts);
+        expect(Buffer.from(value, "base64url").toString("latin1")).not.toMatch(hosts);
+      }
+    }
     const snapshot = await send(emu.url, "GET", "/_emulator/snapshot", {});
     expect(snapshot.status).toBe(200);
     expect(JSON.stringify(snapshot.body)).not.toMatch(/https?:\/\//i);
