@@ -13,12 +13,13 @@ export interface Take {
 }
 
 /**
- * Buckets kept (by caller: a subscription and principal, a subscription key or token): 10,000, about
- * 2.5 MB at most. A bucket is dropped once it has refilled (a full bucket is the same as no bucket), by a
- * sweep at most once a virtual minute; past the bound, the least recently used goes first (its caller
- * starts again with a full bucket: a little more lenient, never stricter).
+ * Buckets kept (by caller: a subscription and principal, a subscription key or token): 10,000 and 8 Mi
+ * characters of keys, about 10 MB at most. A bucket is dropped once it has refilled (a full bucket is the
+ * same as no bucket), by a sweep at most once a virtual minute; past a bound, the least recently used goes
+ * first (its caller starts again with a full bucket: a little more lenient, never stricter).
  */
 const MAX_BUCKETS = 10_000;
+const MAX_KEY_CHARS = 8 * 1024 * 1024;
 const SWEEP_EVERY_MS = 60_000;
 
 interface Bucket {
@@ -37,7 +38,7 @@ export class TokenBuckets {
   private readonly buckets: CallerMap<Bucket>;
 
   constructor(options: { max?: number } = {}) {
-    this.buckets = new CallerMap({ max: options.max ?? MAX_BUCKETS, sweepEveryMs: SWEEP_EVERY_MS });
+    this.buckets = new CallerMap({ max: options.max ?? MAX_BUCKETS, maxKeyChars: MAX_KEY_CHARS, sweepEveryMs: SWEEP_EVERY_MS });
   }
 
   /** Buckets kept now (tests read it). */

@@ -4,7 +4,7 @@
  * and the map under both (CallerMap). Times and counts are written out here, not read from the code.
  */
 import { describe, expect, it } from "vitest";
-import { CallerMap, callerKey } from "../../src/emulator/caller-map.js";
+import { CallerMap } from "../../src/emulator/caller-map.js";
 import { VirtualClock } from "../../src/emulator/clock.js";
 import { Throttle } from "../../src/emulator/apis/webhooks/throttle.js";
 import { TokenBuckets } from "../../src/emulator/rate-limit.js";
@@ -132,16 +132,19 @@ describe("TokenBuckets: a bucket per caller, dropped once it is full again", () 
   });
 });
 
-describe("CallerMap and callerKey", () => {
-  it("keeps a long caller value as a fixed-size hash; distinct values stay distinct", () => {
-    const jwt = (n: number) => `Bearer ${"x".repeat(1500)}${n}`;
-    expect(callerKey(jwt(1)).length).toBe(44);
-    expect(callerKey(jwt(1))).not.toBe(callerKey(jwt(2)));
-    expect(callerKey("Bearer short")).toBe("Bearer short");
+describe("CallerMap", () => {
+  it("past its characters of keys, forgets the least recently set (1.2 KB tokens, 10 KB of keys: 8 kept)", () => {
+    const map = new CallerMap<number>({ max: 1000, maxKeyChars: 10_000, sweepEveryMs: 1000 });
+    const jwt = (n: number) => `Bearer ${"x".repeat(1190)}${String(n).padStart(3, "0")}`;
+    for (let i = 0; i < 20; i++) map.set(jwt(i), i, T0 + 5000, T0);
+    expect(jwt(0).length).toBe(1200);
+    expect(map.size).toBe(8);
+    expect(map.get(jwt(11), T0)).toBeUndefined();
+    expect(map.get(jwt(12), T0)).toBe(12);
   });
 
   it("drops an entry read after it expired, and sweeps at most once per period", () => {
-    const map = new CallerMap<number>({ max: 10, sweepEveryMs: 1000 });
+    const map = new CallerMap<number>({ max: 10, maxKeyChars: 1000, sweepEveryMs: 1000 });
     map.set("a", 1, T0 + 500, T0);
     map.set("b", 2, T0 + 5000, T0 + 100);
     expect(map.get("a", T0 + 499)).toBe(1);

@@ -15,12 +15,14 @@ const tooMany = (seconds: number, why: string) =>
   webhooksError(429, "Application_TooManyRequests", `Too many requests reached: ${why}. Retry after ${seconds} seconds.`, { "retry-after": String(seconds) });
 
 /**
- * Windows kept, one per user (Authorization value): 50,000. A window is dropped once its newest request
- * has left it (it then counts nothing), by a sweep at most once a window; past the bound, the least
- * recently used goes first (its user starts an empty window: more lenient, never stricter). Memory: about
- * 200 bytes a user plus 8 bytes a request in the window (a busy user's 6,000 requests: 48 KB).
+ * Windows kept, one per user (Authorization value): 50,000 and 32 Mi characters of tokens. A window is
+ * dropped once its newest request has left it (it then counts nothing), by a sweep at most once a window;
+ * past a bound, the least recently used goes first (its user starts an empty window: more lenient, never
+ * stricter). Memory: at most the tokens' 32 MiB, plus about 150 bytes a user and 8 bytes a request in its
+ * window (a busy user's 6,000 requests: 48 KB).
  */
 const MAX_WINDOWS = 50_000;
+const MAX_TOKEN_CHARS = 32 * 1024 * 1024;
 
 export class Throttle {
   /** Per user: the times of the requests in the current window, oldest first (see MAX_WINDOWS). */
@@ -37,7 +39,7 @@ export class Throttle {
   private readonly waitedSince = new WeakMap<EmuRequest, number>();
 
   constructor(options: { maxWindows?: number } = {}) {
-    this.windows = new CallerMap({ max: options.maxWindows ?? MAX_WINDOWS, sweepEveryMs: THROTTLE_WINDOW_MS });
+    this.windows = new CallerMap({ max: options.maxWindows ?? MAX_WINDOWS, maxKeyChars: MAX_TOKEN_CHARS, sweepEveryMs: THROTTLE_WINDOW_MS });
   }
 
   /** How many users each map holds now (tests read it). */
