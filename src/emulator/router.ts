@@ -19,8 +19,10 @@ export interface Route {
 /**
  * Routes remembered (polling repeats the same paths), forgotten all at once past this many: routing over the 12 contracts costs
  * 5-12 µs of CPU, a remembered route 0.2-0.4 µs, where a whole read costs the emulator 110-180 µs (docs/performance.md): up to a tenth of it.
+ * Only paths up to REMEMBERED_PATH characters are remembered, so the cache holds at most about 5000 × 0.5 KB of keys, whatever paths callers send.
  */
 const MAX_REMEMBERED = 5000;
+const REMEMBERED_PATH = 256;
 
 export class Router {
   private readonly remembered = new Map<string, Route>();
@@ -37,6 +39,7 @@ export class Router {
     const route: Route = best
       ? { routed: { api: best.key, contract: this.contracts.get(best.key)!, match: best.match } }
       : { notAllowed: notAllowed && { api: notAllowed.key, template: notAllowed.template, methods: notAllowed.methods } };
+    if (path.length > REMEMBERED_PATH) return route;
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
     this.remembered.set(key, route);
     return route;

@@ -12,7 +12,7 @@ import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../type
 import type { ApiPart } from "../compose.js";
 import { errorEnvelope } from "../findings.js";
 import { type ClassifierDetails, seededClassifiers } from "../seed-data.js";
-import { absolute, prefixBefore } from "../urls.js";
+import { absolute, pathOf, prefixBefore } from "../urls.js";
 
 export const DOCUMENT_CLASSIFIERS = "document-classifiers@2024-11-30";
 /** Authorizations by the hash of their access token (the token itself is never stored). */
@@ -37,7 +37,7 @@ type CopyOperationDetails = DocsView<Docs["schemas"]["DocumentClassifierCopyToOp
 type DocsError = Docs["schemas"]["Error"];
 
 interface AuthorizationRecord {
-  /** The authorization as issued, without its access token. */
+  /** The authorization as issued, without its access token; its targetClassifierLocation is a path (each answer adds its own origin). */
   authorization: Omit<CopyAuthorization, "accessToken">;
   description?: string;
   tags?: Record<string, string>;
@@ -48,7 +48,7 @@ interface CopyRecord {
   operationId: string;
   createdAt: number;
   apiVersion: string;
-  /** URL of the source classifier (the public service's resourceLocation). */
+  /** Path of the source classifier (the public service's resourceLocation, made absolute on the origin of each poll). */
   resourceLocation: string;
   source: ClassifierDetails;
   target: { classifierId: string; description?: string; tags?: Record<string, string> };
@@ -108,19 +108,31 @@ const DocumentClassifiers_AuthorizeClassifierCopy: Handler = async (req, ctx) =>
     targetResourceId: RESOURCE_ID,
     targetResourceRegion: RESOURCE_REGION,
     targetClassifierId: classifierId,
-    targetClassifierLocation: absolute(req, `${servicePrefix(req)}/documentClassifiers/${classifierId}`),
+    targetClassifierLocation: `${servicePrefix(req)}/documentClassifiers/${classifierId}`,
     expirationDateTime: iso(now + AUTHORIZATION_LIFETIME_MS),
   };
   const record: AuthorizationRecord = { authorization, description, tags, expiresAt: now + AUTHORIZATION_LIFETIME_MS };
   await ctx.store.put(AUTHORIZATIONS, tokenHash(accessToken), record);
   const body = copyOf(authorization) as CopyAuthorization;
+  body.targetClassifierLocation = absolute(req, authorization.targetClassifierLocation);
   body.accessToken = accessToken;
   return { status: 200, body };
 };
 
+/**
+ * A stored link as a path. Records written before links were built per answer (a data directory or a
+ * snapshot of that time) hold absolute URLs on the origin of the client that made them: they are
+ * accepted, and read as their path, so no answer carries that origin. Copies are rewritten at start; an
+ * authorization when it is used (its id is its token's hash, known only then).
+ */
+const pathOnly = (link: string): string => (link.startsWith("/") ? link : (pathOf(link) ?? link));
+
+/** A member of an authorization as issued: its location by path alone (the client that copies may reach the emulator at another origin than the one that authorized). */
+const issued = (k: keyof CopyAuthorization, value: string | undefined) => (k === "targetClassifierLocation" && value !== undefined ? pathOf(value) : value);
+
 /** Why an authorization cannot be used now, or undefined when it can. */
 function authorizationProblem(record: AuthorizationRecord | undefined, sent: CopyAuthorization, now: number): DocsError["innererror"] | undefined {
-  const same = record && (Object.keys(record.authorization) as Array<keyof typeof record.authorization>).every((k) => record.authorization[k] === sent[k]);
+  const same = record && (Object.keys(record.authorization) as Array<keyof typeof record.authorization>).every((k) => issued(k, record.authorization[k]) === issued(k, sent[k]));
   if (!record || !same) return { code: "CopyAuthorizationInvalid", message: "The authorization was not issued by authorizeCopy on this resource, or it was changed." };
   if (record.usedAt !== undefined)
     return { code: "CopyAuthorizationUsed", message: "The authorization has already been used for a copy. Request a new authorization with authorizeCopy on the target resource." };
@@ -141,14 +153,17 @@ const DocumentClassifiers_CopyClassifierTo: Handler = async (req, ctx) => {
   const key = tokenHash(sent.accessToken);
   const record = ctx.store.get<AuthorizationRecord>(AUTHORIZATIONS, key);
   const problem = authorizationProblem(record, sent, now);
-  if (record && !problem) await ctx.store.put(AUTHORIZATIONS, key, { ...record, usedAt: now });
+  const location = record && pathOnly(record.authorization.targetClassifierLocation);
+  if (record && (!problem || location !== record.authorization.targetClassifierLocation)) {
+    await ctx.store.put(AUTHORIZATIONS, key, { ...record, authorization: { ...record.authorization, targetClassifierLocation: location }, ...(problem ? {} : { usedAt: now }) });
+  }
   const prefix = servicePrefix(req);
   const apiVersion = req.query["api-version"] ?? "2024-11-30";
   const copy: CopyRecord = {
     operationId: randomUUID(),
     createdAt: now,
     apiVersion,
-    resourceLocation: absolute(req, `${prefix}/documentClassifiers/${classifierId}`),
+    resourceLocation: `${prefix}/documentClassifiers/${classifierId}`,
     source,
     target: { classifierId: sent.targetClassifierId, ...(record?.description !== undefined ? { description: record.description } : {}), ...(record?.tags ? { tags: record.tags } : {}) },
     ...(problem ? { failure: { code: "AuthorizationFailed", message: "The copy authorization has already been used, has expired or is not valid.", innererror: problem } } : {}),
@@ -175,7 +190,7 @@ const MiscellaneousOperations_GetDocumentClassifierCopyToOperation: Handler = (r
     createdDateTime: iso(copy.createdAt),
     lastUpdatedDateTime: iso(updatedAt),
     kind: "documentClassifierCopyTo",
-    resourceLocation: copy.resourceLocation,
+    resourceLocation: absolute(req, pathOnly(copy.resourceLocation)),
     apiVersion: copy.apiVersion,
     ...(copy.target.tags ? { tags: copy.target.tags } : {}),
     ...(copy.failure ? { error: copy.failure } : {}),
@@ -261,7 +276,11 @@ export const documentClassifiers: ApiPart = {
       idOf: (c: CopyRecord) => c.operationId,
     },
   },
-  start(ctx) {
+  async start(ctx) {
     ctx.store.defineIndex<CopyRecord>(COPIES, "target", (c) => c.target.classifierId);
+    for (const copy of ctx.store.list<CopyRecord>(COPIES)) {
+      const path = pathOnly(copy.resourceLocation);
+      if (path !== copy.resourceLocation) await ctx.store.put(COPIES, copy.operationId, { ...copy, resourceLocation: path });
+    }
   },
 };

@@ -98,6 +98,7 @@ export function requestRateLimit(): NonNullable<ApiModule["around"]> {
    * status kind", read from the contract once. Reading it on every request (listOperations) costs 20–40 µs
    * of CPU per management request, a fifth or more of those bench rows: in process, "DELETE a deleting
    * namespace" 58 → 16 µs, "GET a namespace delete status" 50 → 13 µs, "GET a container group" 52 → 27 µs.
+   * Bounded by the contracts: an operation's key has one entry per status it answers and kind, no caller's value.
    */
   const declared = new Map<string, boolean>();
   const declares = (ctx: EmulatorContext, req: EmuRequest, status: number, kind: BucketKind): boolean => {

@@ -28,10 +28,11 @@ export {
   WEBHOOK_APIS,
 } from "./model.js";
 
-export function createWebhooksModule(): ApiModule {
+/** A webhooks module with its own state; `parts.throttle`: one the caller keeps (a test reads its sizes). */
+export function createWebhooksModule(parts: { throttle?: Throttle } = {}): ApiModule {
   const http = new OutboundHttp();
   const outbox = new Outbox(http);
-  const throttle = new Throttle();
+  const throttle = parts.throttle ?? new Throttle();
   const entities = new Entities(outbox);
   const subscriptions = new Subscriptions(outbox, http);
   return {

@@ -2,6 +2,7 @@
  * Request limits per Authorization token (gap decisions), the module's `around`: a sliding window and
  * open requests (429), a few running at once and the others waiting in order (503); $batch items run in its place.
  */
+import { CallerMap } from "../../caller-map.js";
 import type { EmulatorContext, EmuRequest, EmuResponse } from "../../types.js";
 import { webhooksError } from "./errors.js";
 import { MAX_OPEN_PER_USER, MAX_RUNNING_PER_USER, QUEUE_TIMEOUT_MS, THROTTLE_WINDOW_MS } from "./model.js";
@@ -13,16 +14,38 @@ const RETRY_AFTER_QUEUE_TIMEOUT_S = 60;
 const tooMany = (seconds: number, why: string) =>
   webhooksError(429, "Application_TooManyRequests", `Too many requests reached: ${why}. Retry after ${seconds} seconds.`, { "retry-after": String(seconds) });
 
+/**
+ * Windows kept, one per user (Authorization value): 50,000 and 32 Mi characters of tokens. A window is
+ * dropped once its newest request has left it (it then counts nothing), by a sweep at most once a window;
+ * past a bound, the least recently used goes first (its user starts an empty window: more lenient, never
+ * stricter). Memory: at most the tokens' 32 MiB, plus about 150 bytes a user and 8 bytes a request in its
+ * window (a busy user's 6,000 requests: 48 KB).
+ */
+const MAX_WINDOWS = 50_000;
+const MAX_TOKEN_CHARS = 32 * 1024 * 1024;
+
 export class Throttle {
-  /** Per user: the times of the requests in the current window, oldest first. */
-  private readonly windows = new Map<string, number[]>();
-  /** Per user: requests open (running or waiting). */
+  /** Per user: the times of the requests in the current window, oldest first (see MAX_WINDOWS). */
+  private readonly windows: CallerMap<number[]>;
+  /**
+   * Per user with requests open: how many are open (running or waiting), how many run, and those waiting
+   * for one of the places (in order). An entry goes when its count is back to 0 or its queue is empty:
+   * these hold no more users than there are requests open.
+   */
   private readonly openPerUser = new Map<string, number>();
-  /** Per user: requests running, and those waiting for one of the places (in order). */
   private readonly runningPerUser = new Map<string, number>();
   private readonly waitingPerUser = new Map<string, Array<() => void>>();
-  /** When a request that had to wait for a place arrived (a batch's 504 counts the wait). */
+  /** When a request that had to wait for a place arrived (a batch's 504 counts the wait); gone with the request. */
   private readonly waitedSince = new WeakMap<EmuRequest, number>();
+
+  constructor(options: { maxWindows?: number } = {}) {
+    this.windows = new CallerMap({ max: options.maxWindows ?? MAX_WINDOWS, maxKeyChars: MAX_TOKEN_CHARS, sweepEveryMs: THROTTLE_WINDOW_MS });
+  }
+
+  /** How many users each map holds now (tests read it). */
+  sizes(): { windows: number; open: number; running: number; waiting: number } {
+    return { windows: this.windows.size, open: this.openPerUser.size, running: this.runningPerUser.size, waiting: this.waitingPerUser.size };
+  }
 
   /** When `req` arrived, if it had to wait for its place (else it started when it arrived). */
   arrivedAt(req: EmuRequest): number | undefined {
@@ -60,8 +83,7 @@ export class Throttle {
   private count(req: EmuRequest, c: EmulatorContext): void {
     const user = req.headers.authorization ?? "";
     const now = c.clock.now();
-    let times = this.windows.get(user);
-    if (!times) this.windows.set(user, (times = []));
+    const times = this.windows.get(user, now) ?? [];
     let old = 0;
     while (old < times.length && times[old]! <= now - THROTTLE_WINDOW_MS) old++;
     if (old > 0) times.splice(0, old);
@@ -69,6 +91,8 @@ export class Throttle {
     if (times.length >= limit) throw tooMany(Math.max(1, Math.ceil((times[0]! + THROTTLE_WINDOW_MS - now) / 1000)), `more than ${limit} requests in 5 minutes`);
     if ((this.openPerUser.get(user) ?? 0) >= MAX_OPEN_PER_USER) throw tooMany(1, `more than ${MAX_OPEN_PER_USER} open requests`);
     times.push(now);
+    // kept until this request leaves the window
+    this.windows.set(user, times, now + THROTTLE_WINDOW_MS, now);
   }
 
   /** A place to run: true at once when one is free, else a promise of true (started) or false (waited too long). */
@@ -89,6 +113,7 @@ export class Throttle {
       const cancel = c.clock.at(c.clock.now() + QUEUE_TIMEOUT_MS, () => {
         const i = queue.indexOf(start);
         if (i >= 0) queue.splice(i, 1);
+        if (queue.length === 0 && this.waitingPerUser.get(user) === queue) this.waitingPerUser.delete(user);
         resolve(false);
       });
       queue.push(start);
