@@ -11,6 +11,19 @@ import type { Clock } from "./types.js";
 /** An instant (ms since epoch) as ISO 8601 text. */
 export const isoTime = (ms: number): string => new Date(ms).toISOString();
 
+/**
+ * The instants virtual time may be put at: the four-digit years of RFC 3339, which every date-time the
+ * APIs answer is (JavaScript's dates reach year 275760, but a date-time past 9999 fits no contract, and at
+ * the very end of that range clock arithmetic and toISOString fail).
+ */
+export const CLOCK_RANGE = { min: Date.parse("0000-01-01T00:00:00.000Z"), max: Date.parse("9999-12-31T23:59:59.999Z") } as const;
+
+/** What is wrong with `at` (ms since epoch) as a time of the virtual clock, or undefined. */
+export function clockTimeProblem(at: number): string | undefined {
+  if (Number.isFinite(at) && at >= CLOCK_RANGE.min && at <= CLOCK_RANGE.max) return undefined;
+  return `${Number.isFinite(at) && Math.abs(at) <= 8.64e15 ? isoTime(at) : String(at)} is outside the years 0000 to 9999 the emulator's clock holds`;
+}
+
 interface Timer {
   at: number;
   seq: number;
@@ -82,6 +95,8 @@ export class VirtualClock implements Clock {
 
   async advance(ms: number): Promise<void> {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
+    const problem = clockTimeProblem(this.now() + ms);
+    if (problem) throw new RangeError(`cannot advance the clock by ${ms} ms: ${problem}`);
     this.offset += ms;
     await this.onAdvance?.(this.offset);
     // the due timers, then the work they handed off, again while that work made more timers due
@@ -106,10 +121,17 @@ export class VirtualClock implements Clock {
    * modules are stopped around it and schedule again from their state (restore, reset).
    */
   jumpTo(at: number): void {
+    const problem = clockTimeProblem(at);
+    if (problem) throw new RangeError(`cannot put the clock there: ${problem}`);
+    this.setOffset(at - (this.frozenAt ?? Date.now()));
+  }
+
+  /** Put virtual time `offsetMs` ahead of real time and cancel every timer (a failed restore puts the old offset back). */
+  setOffset(offsetMs: number): void {
     this.timers = [];
     if (this.wake) clearTimeout(this.wake);
     this.wake = undefined;
-    this.offset = at - (this.frozenAt ?? Date.now());
+    this.offset = offsetMs;
   }
 
   /** Cancel every timer and stop waking up (shutdown). Resolves when a running timer has finished. */

@@ -7,13 +7,17 @@ import { existsSync } from "node:fs";
 import { type Contract, entryContract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
-import { VirtualClock } from "./clock.js";
+import { Barrier } from "./barrier.js";
+import { clockTimeProblem, VirtualClock } from "./clock.js";
+import { isStateRoute, RETRY_AFTER_S } from "./control.js";
 import { bodyRemovers, createPipeline } from "./dispatch.js";
-import { EmulatorError } from "./errors.js";
+import { CoreCode, EmulatorError, LifecycleError } from "./errors.js";
 import { listen } from "./http.js";
+import { JournalStore, openStore } from "./journal.js";
+import { RunState, type RunStatus } from "./run-state.js";
 import { resolveSettings } from "./settings.js";
 import { recordChecker, type RecordShapes } from "./shapes.js";
-import { JournalStore, type OpenStore, openStore, type StoreData } from "./store.js";
+import { type OpenStore, StoreError, type StoreData } from "./store.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuResponse, Settings } from "./types.js";
 
 const CORE_COLLECTION = "_emulator";
@@ -55,11 +59,22 @@ export interface EmulatorOptions extends EngineOptions {
   https?: boolean | TlsCredentials;
 }
 
+/**
+ * Reset, restore and close are barriers: requests under way finish first, a request that arrives
+ * meanwhile waits and is answered after it, on the new state (a request holds the barrier from its
+ * arrival to its answer, its body's reading included). A request that arrives once close has begun is
+ * answered 503 with Retry-After, in its API's error shape.
+ */
 export interface Engine {
   ctx: EmulatorContext;
   clock: VirtualClock;
   store: OpenStore;
-  /** The pipeline with this engine's context. */
+  /**
+   * Where the engine is in its life: starting, serving, swapping (a reset or restore under way), closing,
+   * closed. A call it does not take in its status throws a LifecycleError ("the emulator is closed: cannot reset").
+   */
+  readonly state: RunStatus;
+  /** The pipeline with this engine's context, behind the barrier. */
   dispatch(request: DispatchRequest): Promise<EmuResponse>;
   /** APIs served, with how many of their operations a module handles. */
   apis: Array<{ key: string; operations: number; handled: number }>;
@@ -70,9 +85,10 @@ export interface Engine {
   /** The whole state as plain JSON (with its format version), to `restore` later, here or in another emulator. */
   snapshot(): EmulatorSnapshot;
   /**
-   * Back to a snapshot's state and time. The snapshot is checked whole first (format, time, every
-   * collection and record against the shapes the modules declare): one that does not fit is refused
-   * with an EmulatorError naming the first problem, and nothing changes.
+   * Back to a snapshot's state and time. The snapshot is checked whole first (format, a time the clock
+   * holds, every collection and record against the shapes the modules declare and what their creates
+   * refuse): one that does not fit is refused with an EmulatorError naming the first problem, and nothing
+   * changes. A failure later in the swap puts the state, the journal and the time before back.
    */
   restore(snapshot: unknown): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +114,8 @@ export function checkSnapshot(value: unknown): EmulatorSnapshot {
     throw new EmulatorError(`snapshot format ${JSON.stringify(value.format) ?? "missing"} is not ${SNAPSHOT_FORMAT}, the format this emulator reads; take a new snapshot with this version`);
   }
   if (typeof value.now !== "string" || Number.isNaN(Date.parse(value.now))) throw new EmulatorError("snapshot.now must be an ISO 8601 date-time");
+  const beyond = clockTimeProblem(Date.parse(value.now));
+  if (beyond) throw new EmulatorError(`snapshot.now ${value.now}: ${beyond}; nothing was changed`);
   if (!isPlainObject(value.data) || !Object.values(value.data).every(isPlainObject)) throw new EmulatorError("snapshot.data must map collections to objects of stored values");
   return value as unknown as EmulatorSnapshot;
 }
@@ -134,11 +152,27 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const contracts = servedContracts(options);
   const given = options.modules ?? [];
   const makeModules = typeof given === "function" ? given : () => given;
+  const life = new RunState("the emulator", "starting", (message) => new LifecycleError(message));
+  /** Requests share it; reset, restore and close hold it alone (see Engine). */
+  const barrier = new Barrier();
 
-  // the first instances of the modules declare the collections they keep, then they are started
+  // the first instances of the modules declare the collections they keep and check a state's records, then they are started
   const first = makeModules();
   const checkRecords = recordChecker(Object.assign({}, CORE_SHAPES, ...first.map((m) => m.collections ?? {})));
-  const store = await openStore(options.dataDir, { check: checkRecords, setAside: options.resetDataDir });
+  /** What a state to take in (a snapshot, a data directory) holds that this emulator refuses: records that do not fit, a clock it cannot hold, what a module's create refuses. */
+  const checkState = (data: StoreData): string | undefined => {
+    const recordProblem = checkRecords(data);
+    if (recordProblem) return recordProblem;
+    const offset = (data[CORE_COLLECTION]?.[CLOCK_ID] as { offset?: number } | undefined)?.offset;
+    const clockProblem = offset === undefined ? undefined : clockTimeProblem((options.frozenAt ?? Date.now()) + offset);
+    if (clockProblem) return `record "${CLOCK_ID}" of ${CORE_COLLECTION} puts virtual time at ${clockProblem}`;
+    for (const m of first) {
+      const problem = m.checkState?.(data, { settings });
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  const store = await openStore(options.dataDir, { check: checkState, setAside: options.resetDataDir, warn: loud });
   if (store instanceof JournalStore && store.setAsideTo) loud(`--reset-data-dir: the old journal is kept as ${store.setAsideTo}; starting from the seed`);
   const saved = store.get<{ offset: number }>(CORE_COLLECTION, CLOCK_ID);
   const clock = new VirtualClock({
@@ -149,13 +183,17 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   });
   const ctx: EmulatorContext = { clock, store, settings, contracts, log, dispatch: (request, inner) => pipeline.dispatch(request, inner ?? ctx) };
   const state = {
-    reset: () => reload({}, startedAt),
-    snapshot: (): EmulatorSnapshot => ({ format: SNAPSHOT_FORMAT, now: clock.nowIso(), data: structuredClone(store.dump()) }),
+    reset: () => swap("reset", {}, startedAt),
+    snapshot: (): EmulatorSnapshot => {
+      life.require("take a snapshot (a reset or restore is under way: await it first)", "serving", "closing", "closed");
+      return { format: SNAPSHOT_FORMAT, now: clock.nowIso(), data: structuredClone(store.dump()) };
+    },
     restore: async (value: unknown) => {
+      life.require("restore", "serving", "swapping");
       const snapshot = checkSnapshot(value);
-      const problem = checkRecords(snapshot.data);
+      const problem = checkState(snapshot.data);
       if (problem) throw new EmulatorError(`snapshot.data: ${problem}; nothing was changed`);
-      await reload(structuredClone(snapshot.data), Date.parse(snapshot.now));
+      await swap("restore", structuredClone(snapshot.data), Date.parse(snapshot.now));
     },
     controlToken: options.controlToken,
   };
@@ -177,21 +215,42 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       started.push(m);
     }
   };
-  /** Stop the modules, replace the state and the time, start them again (on the old state when the new one could not be written). One at a time; a failed one does not hold up the next. */
-  let reloading = Promise.resolve();
-  const reload = (data: StoreData, at: number) => {
-    const run = reloading.then(async () => {
-      await stopModules();
+  /**
+   * Reset or restore, alone (the barrier: requests under way finish first, later ones wait for it): stop
+   * the modules, replace the state and the time, start fresh modules. When anything in it fails, the
+   * state, the journal and the time before are put back and the modules started on them: a snapshot that
+   * fails there is refused (EmulatorError), a data directory that cannot be written keeps its StoreError.
+   */
+  const swap = (doing: string, data: StoreData, at: number) => {
+    life.require(doing, "serving", "swapping");
+    return barrier.exclusive(async () => {
+      life.to("swapping", doing);
       try {
-        await store.replace(data);
-        clock.jumpTo(at);
-        await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
+        await stopModules();
+        const before = store.dump();
+        const offset = clock.offsetMs;
+        try {
+          await store.replace(data);
+          clock.jumpTo(at);
+          await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
+          await startModules();
+        } catch (err) {
+          await stopModules().catch(() => undefined);
+          try {
+            await store.replace(before);
+            clock.setOffset(offset);
+            await startModules();
+          } catch (again) {
+            loud(`${doing} failed (${(err as Error).message}), and the state before it could not be put back: ${(again as Error).stack ?? String(again)}`);
+            throw again;
+          }
+          if (err instanceof EmulatorError || err instanceof StoreError || err instanceof LifecycleError) throw err;
+          throw new EmulatorError(`the ${doing} failed (${(err as Error).message}); the state before it is kept`);
+        }
       } finally {
-        await startModules();
+        if (life.current === "swapping") life.to("serving");
       }
     });
-    reloading = run.catch(() => undefined);
-    return run;
   };
 
   const stopAll = async () => {
@@ -202,25 +261,59 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   try {
     await startModules(first);
   } catch (err) {
+    life.to("closing");
     await stopAll();
+    life.to("closed");
     throw err;
   }
+  life.to("serving");
 
   const apis = [...contracts].map(([key, c]) => {
     const ops = c.listOperations().filter((o) => o.kind === "path");
     const handlers = pipeline.moduleOf.get(key)?.handlers ?? {};
     return { key, operations: ops.length, handled: ops.filter((o) => o.operationId && handlers[o.operationId]).length };
   });
+
+  /** A request under way holds the barrier shared: a reset, restore or close waits for it, and it for them. */
+  const served = async (request: DispatchRequest): Promise<EmuResponse> => {
+    try {
+      return await pipeline.dispatch(request, ctx);
+    } finally {
+      barrier.leave();
+    }
+  };
+  const unavailable = (request: DispatchRequest): EmuResponse => {
+    const message = `The emulator is ${life.current === "closed" ? "closed" : "shutting down"}: it takes no more requests`;
+    const answer = pipeline.refuse(request, { code: CoreCode.ServiceUnavailable, status: 503, message, findings: [] });
+    return { ...answer, headers: { ...answer.headers, "retry-after": String(RETRY_AFTER_S), connection: "close" } };
+  };
+  const dispatch = (request: DispatchRequest): Promise<EmuResponse> => {
+    const now = life.current;
+    if (now === "closing" || now === "closed") return Promise.resolve(unavailable(request));
+    // a reset or restore takes the barrier alone itself (its body is read first, without holding anything)
+    if (isStateRoute(request)) return pipeline.dispatch(request, ctx);
+    if (barrier.tryEnter()) return served(request);
+    return barrier.enter().then(() => served(request));
+  };
+
   let closing: Promise<void> | undefined;
   return {
     ctx,
     clock,
     store,
-    dispatch: (request) => pipeline.dispatch(request, ctx),
+    get state() {
+      return life.current;
+    },
+    dispatch,
     apis,
     violations,
     ...state,
-    close: () => (closing ??= stopAll()),
+    close: () =>
+      (closing ??= (async () => {
+        life.to("closing", "close");
+        await barrier.exclusive(stopAll);
+        life.to("closed");
+      })()),
   };
 }
 
@@ -244,14 +337,18 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   let closing: Promise<void> | undefined;
   return {
     ...engine,
+    get state() {
+      return engine.state;
+    },
     url: server.url,
     controlToken,
     certificate: (made ?? given)?.cert,
     certificateFile: made?.certFile,
+    // the engine first: requests under way are answered, later ones get 503, then the server stops
     close: () =>
       (closing ??= (async () => {
-        await server.close();
         await engine.close();
+        await server.close();
         made?.remove();
       })()),
   };

@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
 import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
-import { JournalStore, StoreError } from "../../src/emulator/store.js";
+import { JournalStore } from "../../src/emulator/journal.js";
+import { StoreError } from "../../src/emulator/store.js";
 import { COMPANY, resourceOf, spawnEmulatorCli, startHarness, Subscriber, TOKEN } from "./helpers.js";
 
 const dirs: string[] = [];
