@@ -195,7 +195,7 @@ export class JournalStore extends MemoryStore {
 
   override close(): Promise<void> {
     this.closing ??= (async () => {
-      await this.swapped;
+      if (this.life.current === "swapping") await this.swapped;
       this.life.to("closing", "close");
       await this.compacting;
       await this.onFile(async () => {
