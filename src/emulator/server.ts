@@ -221,7 +221,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
    * state, the journal and the time before are put back and the modules started on them: a snapshot that
    * fails there is refused (EmulatorError), a data directory that cannot be written keeps its StoreError.
    */
-  const swap = (doing: string, data: StoreData, at: number) => {
+  const swap = async (doing: string, data: StoreData, at: number): Promise<void> => {
     life.require(doing, "serving", "swapping");
     return barrier.exclusive(async () => {
       life.to("swapping", doing);
