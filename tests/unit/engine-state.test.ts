@@ -135,7 +135,7 @@ describe("the engine's lifecycle", () => {
     await e.store.put("test/items", "old", { v: 1 });
     const order: string[] = [];
     // a request under way: a clock advance whose timer waits for the test to let it finish
-    let finish = () => undefined as void;
+    let finish: () => void = () => undefined;
     e.clock.at(e.clock.now() + 1000, () => new Promise<void>((resolve) => (finish = resolve)));
     const advancing = e
       .dispatch({ method: "POST", target: "/_emulator/clock/advance", headers: { "content-type": "application/json" }, baseUrl: "http://x", body: Buffer.from('{"ms":1000}') })
