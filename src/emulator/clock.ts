@@ -18,11 +18,11 @@ export const isoTime = (ms: number): string => new Date(ms).toISOString();
  */
 export const CLOCK_RANGE = { min: Date.parse("0000-01-01T00:00:00.000Z"), max: Date.parse("9999-12-31T23:59:59.999Z") } as const;
 
-/** What is wrong with `at` (ms since epoch) as a time of the virtual clock, or undefined. */
-export function clockTimeProblem(at: number): string | undefined {
-  if (Number.isFinite(at) && at >= CLOCK_RANGE.min && at <= CLOCK_RANGE.max) return undefined;
-  return `${Number.isFinite(at) && Math.abs(at) <= 8.64e15 ? isoTime(at) : String(at)} is outside the years 0000 to 9999 the emulator's clock holds`;
-}
+/** The range in words, for the errors that name it. */
+export const CLOCK_RANGE_TEXT = "the years 0000 to 9999 the emulator's clock holds (RFC 3339 date-times)";
+
+/** Whether virtual time may be put at `at` (ms since epoch). */
+export const clockHolds = (at: number): boolean => Number.isFinite(at) && at >= CLOCK_RANGE.min && at <= CLOCK_RANGE.max;
 
 interface Timer {
   at: number;
@@ -95,8 +95,7 @@ export class VirtualClock implements Clock {
 
   async advance(ms: number): Promise<void> {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
-    const problem = clockTimeProblem(this.now() + ms);
-    if (problem) throw new RangeError(`cannot advance the clock by ${ms} ms: ${problem}`);
+    if (!clockHolds(this.now() + ms)) throw new RangeError(`cannot advance the clock by ${ms} ms: it would leave ${CLOCK_RANGE_TEXT}`);
     this.offset += ms;
     await this.onAdvance?.(this.offset);
     // the due timers, then the work they handed off, again while that work made more timers due
@@ -121,8 +120,7 @@ export class VirtualClock implements Clock {
    * modules are stopped around it and schedule again from their state (restore, reset).
    */
   jumpTo(at: number): void {
-    const problem = clockTimeProblem(at);
-    if (problem) throw new RangeError(`cannot put the clock there: ${problem}`);
+    if (!clockHolds(at)) throw new RangeError(`cannot put the clock at ${at}: it is outside ${CLOCK_RANGE_TEXT}`);
     this.setOffset(at - (this.frozenAt ?? Date.now()));
   }
 

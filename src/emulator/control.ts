@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { parseQuery } from "../contract/validator.js";
 import { parseJsonBody } from "./body.js";
-import { clockTimeProblem } from "./clock.js";
+import { CLOCK_RANGE_TEXT, clockHolds } from "./clock.js";
 import { ApiError, answerFor, CoreCode, EmulatorError, LifecycleError, plainCatalogue } from "./errors.js";
 import { StoreError } from "./store.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
@@ -107,7 +107,7 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
   }
   if (sub === "/clock/advance" && method === "POST") {
     const ms = (body as { ms?: unknown } | undefined)?.ms;
-    const problem = advanceProblem(ms) ?? clockTimeProblem(clock.now() + (ms as number));
+    const problem = advanceProblem(ms) ?? (clockHolds(clock.now() + (ms as number)) ? undefined : `ms ${ms} would move the clock out of ${CLOCK_RANGE_TEXT}`);
     if (problem) return fail(400, CoreCode.InvalidRequestBody, `${problem} (/request/body/ms)`);
     await clock.advance(ms as number);
     return { status: 200, body: { now: clock.nowIso() } };

@@ -8,7 +8,7 @@ import { type Contract, entryContract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { Barrier } from "./barrier.js";
-import { clockTimeProblem, VirtualClock } from "./clock.js";
+import { CLOCK_RANGE_TEXT, clockHolds, VirtualClock } from "./clock.js";
 import { isStateRoute, RETRY_AFTER_S } from "./control.js";
 import { bodyRemovers, createPipeline } from "./dispatch.js";
 import { CoreCode, EmulatorError, LifecycleError } from "./errors.js";
@@ -114,8 +114,7 @@ export function checkSnapshot(value: unknown): EmulatorSnapshot {
     throw new EmulatorError(`snapshot format ${JSON.stringify(value.format) ?? "missing"} is not ${SNAPSHOT_FORMAT}, the format this emulator reads; take a new snapshot with this version`);
   }
   if (typeof value.now !== "string" || Number.isNaN(Date.parse(value.now))) throw new EmulatorError("snapshot.now must be an ISO 8601 date-time");
-  const beyond = clockTimeProblem(Date.parse(value.now));
-  if (beyond) throw new EmulatorError(`snapshot.now ${value.now}: ${beyond}; nothing was changed`);
+  if (!clockHolds(Date.parse(value.now))) throw new EmulatorError(`snapshot.now ${value.now} is outside ${CLOCK_RANGE_TEXT}; nothing was changed`);
   if (!isPlainObject(value.data) || !Object.values(value.data).every(isPlainObject)) throw new EmulatorError("snapshot.data must map collections to objects of stored values");
   return value as unknown as EmulatorSnapshot;
 }
@@ -164,8 +163,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     const recordProblem = checkRecords(data);
     if (recordProblem) return recordProblem;
     const offset = (data[CORE_COLLECTION]?.[CLOCK_ID] as { offset?: number } | undefined)?.offset;
-    const clockProblem = offset === undefined ? undefined : clockTimeProblem((options.frozenAt ?? Date.now()) + offset);
-    if (clockProblem) return `record "${CLOCK_ID}" of ${CORE_COLLECTION} puts virtual time at ${clockProblem}`;
+    if (offset !== undefined && !clockHolds((options.frozenAt ?? Date.now()) + offset)) return `record "${CLOCK_ID}" of ${CORE_COLLECTION} puts virtual time outside ${CLOCK_RANGE_TEXT}`;
     for (const m of first) {
       const problem = m.checkState?.(data, { settings });
       if (problem) return problem;

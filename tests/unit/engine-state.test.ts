@@ -85,7 +85,7 @@ describe("a snapshot refused before anything changes", () => {
     for (const now of ["+275760-09-13T00:00:00.000Z", "+010000-01-01T00:00:00.000Z", "-000001-12-31T00:00:00.000Z"]) {
       expect(Number.isNaN(Date.parse(now))).toBe(false);
       await expect(e.restore(snapshotOf({}, now))).rejects.toThrow(EmulatorError);
-      await expect(e.restore(snapshotOf({}, now))).rejects.toThrow(`snapshot.now ${now}: `);
+      await expect(e.restore(snapshotOf({}, now))).rejects.toThrow(`snapshot.now ${now} is outside the years 0000 to 9999 the emulator's clock holds (RFC 3339 date-times); nothing was changed`);
     }
     await expect(e.restore(snapshotOf({ "test/items": { refused: {} } }))).rejects.toThrow(
       new EmulatorError(`snapshot.data: record "refused" of test/items: refused by the module's rule; nothing was changed`),
