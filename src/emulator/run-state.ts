@@ -41,7 +41,7 @@ export class RunState {
   }
 
   /** Throw `<name> is <status>: cannot <doing>` unless the status is one of `allowed`. */
-  require(doing: string, ...allowed: RunStatus[]): void {
+  mustBe(doing: string, ...allowed: RunStatus[]): void {
     if (!allowed.includes(this.status)) throw this.fail(`${this.name} is ${this.status}: cannot ${doing}`);
   }
 }

@@ -183,11 +183,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const state = {
     reset: () => swap("reset", {}, startedAt),
     snapshot: (): EmulatorSnapshot => {
-      life.require("take a snapshot (a reset or restore is under way: await it first)", "serving", "closing", "closed");
+      life.mustBe("take a snapshot (a reset or restore is under way: await it first)", "serving", "closing", "closed");
       return { format: SNAPSHOT_FORMAT, now: clock.nowIso(), data: structuredClone(store.dump()) };
     },
     restore: async (value: unknown) => {
-      life.require("restore", "serving", "swapping");
+      life.mustBe("restore", "serving", "swapping");
       const snapshot = checkSnapshot(value);
       const problem = checkState(snapshot.data);
       if (problem) throw new EmulatorError(`snapshot.data: ${problem}; nothing was changed`);
@@ -220,7 +220,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
    * fails there is refused (EmulatorError), a data directory that cannot be written keeps its StoreError.
    */
   const swap = async (doing: string, data: StoreData, at: number): Promise<void> => {
-    life.require(doing, "serving", "swapping");
+    life.mustBe(doing, "serving", "swapping");
     return barrier.exclusive(async () => {
       life.to("swapping", doing);
       try {

@@ -118,7 +118,7 @@ export class MemoryStore implements OpenStore {
    */
   protected later<T>(doing: string, again: () => Promise<T>): Promise<T> {
     if (this.life.current === "swapping" && this.swapped) return this.swapped.then(again);
-    this.life.require(doing, "serving");
+    this.life.mustBe(doing, "serving");
     return again();
   }
 
