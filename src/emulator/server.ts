@@ -61,9 +61,9 @@ export interface EmulatorOptions extends EngineOptions {
 
 /**
  * Reset, restore and close are barriers: requests under way finish first, a request that arrives
- * meanwhile waits and is answered after it, on the new state (a request holds the barrier from its
- * arrival to its answer, its body's reading included). A request that arrives once close has begun is
- * answered 503 with Retry-After, in its API's error shape.
+ * meanwhile waits and is answered after it, on the new state (one whose body is still arriving holds
+ * nothing until it is in). A request that arrives once close has begun is answered 503 with
+ * Retry-After, in its API's error shape.
  */
 export interface Engine {
   ctx: EmulatorContext;
@@ -92,6 +92,11 @@ export interface Engine {
    */
   restore(snapshot: unknown): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A request whose body arrived while a swap or close passed: to run again (or refuse) with the body read. */
+class Restart {
+  constructor(readonly body: Buffer | "too large" | "aborted") {}
 }
 
 /** The format of snapshots this emulator writes and reads. */
@@ -154,6 +159,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const life = new RunState("the emulator", "starting", (message) => new LifecycleError(message));
   /** Requests share it; reset, restore and close hold it alone (see Engine). */
   const barrier = new Barrier();
+  /** Swaps so far (a request whose body arrived across one starts again). */
+  let swaps = 0;
 
   // the first instances of the modules declare the collections they keep and check a state's records, then they are started
   const first = makeModules();
@@ -223,6 +230,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     life.mustBe(doing, "serving", "swapping");
     return barrier.exclusive(async () => {
       life.to("swapping", doing);
+      swaps++;
       try {
         await stopModules();
         const before = store.dump();
@@ -272,12 +280,40 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     return { key, operations: ops.length, handled: ops.filter((o) => o.operationId && handlers[o.operationId]).length };
   });
 
-  /** A request under way holds the barrier shared: a reset, restore or close waits for it, and it for them. */
+  /**
+   * A request under way holds the barrier shared: a reset, restore or close waits for it, and it for
+   * them. While its body is still arriving it lets go (a slow upload holds up no reset); when a swap or
+   * close passed meanwhile, it starts again on the new state with the body read (nothing of the state
+   * was touched before the body: the pipeline reads it before any handler runs), or answers 503.
+   */
   const served = async (request: DispatchRequest): Promise<EmuResponse> => {
+    let holding = true;
+    const read = request.body;
+    const began = swaps;
+    const reading =
+      typeof read !== "function"
+        ? request
+        : {
+            ...request,
+            body: async (limit?: number) => {
+              barrier.leave();
+              holding = false;
+              const body = await read(limit);
+              await barrier.enter();
+              holding = true;
+              if (swaps !== began || life.current === "closing" || life.current === "closed") throw new Restart(body);
+              return body;
+            },
+          };
     try {
-      return await pipeline.dispatch(request, ctx);
+      return await pipeline.dispatch(reading, ctx);
+    } catch (err) {
+      if (!(err instanceof Restart)) throw err;
+      if (life.current === "closing" || life.current === "closed") return unavailable(request);
+      const { body } = err;
+      return await pipeline.dispatch({ ...request, body: async () => body }, ctx);
     } finally {
-      barrier.leave();
+      if (holding) barrier.leave();
     }
   };
   const unavailable = (request: DispatchRequest): EmuResponse => {

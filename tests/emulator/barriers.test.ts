@@ -1,9 +1,11 @@
 /**
  * Reset and close are barriers, over HTTP: a Subscriptions_Create under way (its handshake held by the
  * receiver) is answered before the reset runs, and an Entities_List sent during the reset waits for it
- * and answers from the reset state; once close has begun, every request gets 503 with Retry-After in its
+ * and answers from the reset state; a request whose body is still arriving holds no reset, and runs on
+ * the new state once its body is in; once close has begun, every request gets 503 with Retry-After in its
  * API's error shape (the common one for control routes) while the request under way is still answered.
  */
+import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMPANY, type Harness, resourceOf, startHarness, Subscriber, TOKEN, until } from "./helpers.js";
 
@@ -55,6 +57,34 @@ describe("a reset under traffic", () => {
     // the create was acknowledged before the reset, which wiped it
     expect((await call(`${h.emu.url}/api/v2.0/subscriptions`)).body!.value).toEqual([]);
     expect(sub.findings).toEqual([]);
+  });
+});
+
+describe("a request whose body is still arriving", () => {
+  it("holds no reset: the reset passes it, and Entities_Create runs on the new state once its body is in", async () => {
+    h = await startHarness();
+    expect((await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Before the reset" })).status).toBe(201);
+    const payload = Buffer.from(JSON.stringify({ displayName: "Sent slowly" }));
+    const url = new URL(`${h.emu.url}/api/v2.0/companies(${COMPANY})/customers`);
+    // Expect: 100-continue: the 100 comes once the pipeline reads the body, so the request is in that step
+    const req = http.request(url, { method: "POST", headers: { authorization: TOKEN, "content-type": "application/json", "content-length": payload.length, expect: "100-continue" } });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on("response", (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+    });
+    await new Promise<void>((resolve) => req.once("continue", () => resolve()));
+    req.write(payload.subarray(0, 5));
+    // bounded, not slept: the reset must pass while the body is still incomplete
+    await Promise.race([h.emu.reset(), new Promise((_, reject) => setTimeout(() => reject(new Error("the reset waited for a body still arriving")), 10_000).unref())]);
+    req.end(payload.subarray(5));
+    const created = await answered;
+    expect(created.status).toBe(201);
+    const names = (await call(`${h.emu.url}/api/v2.0/companies(${COMPANY})/customers`)).body!.value!.map((c) => (c as { displayName: string }).displayName);
+    expect(names).toEqual(["Stand-in Outfitters Ltd.", "Sent slowly"]);
   });
 });
 
