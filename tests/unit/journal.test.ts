@@ -195,6 +195,32 @@ describe("compaction while running", () => {
   });
 });
 
+describe("a compaction that fails", () => {
+  it("is reported in one line, leaves the journal as it is and every write acknowledged, and is tried again later", async () => {
+    const dir = tempDir();
+    const journal = join(dir, "journal.jsonl");
+    const warnings: string[] = [];
+    const store = await JournalStore.open(dir, { warn: (l) => warnings.push(l) });
+    mkdirSync(`${journal}.tmp`); // the temporary file's name is taken by a directory
+    const value = (n: number) => ({ n, text: "z".repeat(100 * 1024) });
+    for (let n = 0; n < 20; n++) await store.put("big", "one", value(n));
+    // the compaction runs beside the writes: wait for its report (polled, with a deadline)
+    for (const deadline = Date.now() + 10_000; warnings.length === 0; ) {
+      if (Date.now() > deadline) throw new Error("no report of the failed compaction within 10 s");
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${journal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: compaction failed \\(.*EISDIR.*\\); the journal is kept as it is$`))]);
+    expect(replayFile(journal)).toEqual({ big: { one: value(19) } });
+    rmSync(`${journal}.tmp`, { recursive: true });
+    const grown = statSync(journal).size;
+    // the next try comes once the journal has doubled again
+    for (let n = 20; statSync(journal).size >= grown && n < 200; n++) await store.put("big", "one", value(n));
+    expect(statSync(journal).size).toBeLessThan(grown);
+    await store.close();
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe("reading the journal at start", () => {
   it("streams lines longer than its read size, multi-byte characters split between reads included", async () => {
     const dir = tempDir();
