@@ -241,15 +241,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
           await store.put(CORE_COLLECTION, CLOCK_ID, { offset: clock.offsetMs });
           await startModules();
         } catch (err) {
+          // put the state before back; whatever happens, the modules run again
           await stopModules().catch(() => undefined);
-          try {
-            await store.replace(before);
-            clock.setOffset(offset);
-            await startModules();
-          } catch (again) {
-            loud(`${doing} failed (${(err as Error).message}), and the state before it could not be put back: ${(again as Error).stack ?? String(again)}`);
-            throw again;
-          }
+          await store.replace(before).catch((again: unknown) => loud(`${doing} failed (${(err as Error).message}), and the state before it could not be written back: ${(again as Error).message}`));
+          clock.setOffset(offset);
+          await startModules();
           if (err instanceof EmulatorError || err instanceof StoreError || err instanceof LifecycleError) throw err;
           throw new EmulatorError(`the ${doing} failed (${(err as Error).message}); the state before it is kept`);
         }
