@@ -67,7 +67,8 @@ async function swap(run: () => Promise<void>, ctx: EmulatorContext): Promise<Emu
     await run();
   } catch (err) {
     if (err instanceof LifecycleError || err instanceof StoreError) {
-      return { ...fail(503, CoreCode.ServiceUnavailable, `${err.message}; nothing was changed`), headers: { "retry-after": String(RETRY_AFTER_S) } };
+      const message = err instanceof LifecycleError ? `${err.message}; nothing was changed` : err.message;
+      return { ...fail(503, CoreCode.ServiceUnavailable, message), headers: { "retry-after": String(RETRY_AFTER_S) } };
     }
     if (err instanceof EmulatorError) return fail(400, CoreCode.InvalidRequestBody, `${err.message} (/request/body)`);
     throw err;
