@@ -7,7 +7,7 @@
  * cannot hold is refused with nothing changed, and the data directory starts again after it.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -221,6 +221,28 @@ describe("a data directory the emulator cannot start from", () => {
     h = await startHarness({}, { dataDir });
     expect((await h.raw("GET", "/_emulator/health")).status).toBe(200);
     expect(h.emu.snapshot().data["webhooks/entities/customers"]).toEqual(before.snapshot.data["webhooks/entities/customers"]);
+    await h.close();
+  });
+
+  it("answers 503 with Retry-After to a restore whose journal cannot be written, keeps serving the state before, and restores once it can", async () => {
+    const dataDir = tempDir();
+    const h = await startHarness({}, { dataDir });
+    const snapshot = h.emu.snapshot();
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Made after the snapshot" });
+    const journal = join(dataDir, "journal.jsonl");
+    mkdirSync(`${journal}.tmp`); // the temporary file's name is taken by a directory
+    const restore = () => h.raw("POST", "/_emulator/restore", { headers: { "content-type": "application/json" }, body: JSON.stringify(snapshot) });
+    const refused = await restore();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(JSON.parse(refused.body).error.message).toMatch(/^cannot write .*journal\.jsonl\.tmp: EISDIR.*; the state before is kept$/);
+    const names = async () => ((await h.change("GET", `companies(${COMPANY})/customers`)).body.value as Array<{ displayName: string }>).map((c) => c.displayName);
+    expect(await names()).toContain("Made after the snapshot");
+    expect((await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Made after the refusal" })).status).toBe(201);
+    expect((await h.raw("GET", "/_emulator/health")).status).toBe(200);
+    rmSync(`${journal}.tmp`, { recursive: true });
+    expect((await restore()).status).toBe(200);
+    expect(await names()).not.toContain("Made after the snapshot");
     await h.close();
   });
 
