@@ -11,6 +11,19 @@ import type { Clock } from "./types.js";
 /** An instant (ms since epoch) as ISO 8601 text. */
 export const isoTime = (ms: number): string => new Date(ms).toISOString();
 
+/**
+ * The instants virtual time may be put at: the four-digit years of RFC 3339, which every date-time the
+ * APIs answer is (JavaScript's dates reach year 275760, but a date-time past 9999 fits no contract, and at
+ * the very end of that range clock arithmetic and toISOString fail).
+ */
+export const CLOCK_RANGE = { min: Date.parse("0000-01-01T00:00:00.000Z"), max: Date.parse("9999-12-31T23:59:59.999Z") } as const;
+
+/** The range in words, for the errors that name it. */
+export const CLOCK_RANGE_TEXT = "the years 0000 to 9999 the emulator's clock holds (RFC 3339 date-times)";
+
+/** Whether virtual time may be put at `at` (ms since epoch). */
+export const clockHolds = (at: number): boolean => Number.isFinite(at) && at >= CLOCK_RANGE.min && at <= CLOCK_RANGE.max;
+
 interface Timer {
   at: number;
   seq: number;
@@ -82,6 +95,7 @@ export class VirtualClock implements Clock {
 
   async advance(ms: number): Promise<void> {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
+    if (!clockHolds(this.now() + ms)) throw new RangeError(`cannot advance the clock by ${ms} ms: it would leave ${CLOCK_RANGE_TEXT}`);
     this.offset += ms;
     await this.onAdvance?.(this.offset);
     // the due timers, then the work they handed off, again while that work made more timers due
@@ -106,10 +120,16 @@ export class VirtualClock implements Clock {
    * modules are stopped around it and schedule again from their state (restore, reset).
    */
   jumpTo(at: number): void {
+    if (!clockHolds(at)) throw new RangeError(`cannot put the clock at ${at}: it is outside ${CLOCK_RANGE_TEXT}`);
+    this.setOffset(at - (this.frozenAt ?? Date.now()));
+  }
+
+  /** Put virtual time `offsetMs` ahead of real time and cancel every timer (a failed restore puts the old offset back). */
+  setOffset(offsetMs: number): void {
     this.timers = [];
     if (this.wake) clearTimeout(this.wake);
     this.wake = undefined;
-    this.offset = at - (this.frozenAt ?? Date.now());
+    this.offset = offsetMs;
   }
 
   /** Cancel every timer and stop waking up (shutdown). Resolves when a running timer has finished. */

@@ -5,7 +5,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { parseQuery } from "../contract/validator.js";
 import { parseJsonBody } from "./body.js";
-import { ApiError, answerFor, CoreCode, EmulatorError, plainCatalogue } from "./errors.js";
+import { CLOCK_RANGE_TEXT, clockHolds } from "./clock.js";
+import { ApiError, answerFor, CoreCode, EmulatorError, LifecycleError, plainCatalogue } from "./errors.js";
+import { StoreError } from "./store.js";
 import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
 
 /** Where the control routes live. */
@@ -13,6 +15,20 @@ export const CONTROL = "/_emulator";
 
 /** Control bodies (a snapshot to restore) may be larger than an API's. */
 export const MAX_CONTROL_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Seconds a 503 of the emulator's own (closing, a data directory it could not write) asks the client to wait. */
+export const RETRY_AFTER_S = 1;
+
+/**
+ * Whether a request is a reset or a restore: these do not run as requests under way (server.ts's barrier
+ * lets them wait for those), they swap the state themselves, alone.
+ */
+export function isStateRoute(request: DispatchRequest): boolean {
+  if (request.method !== "POST" || request.api !== undefined) return false;
+  const q = request.target.indexOf("?");
+  const path = q < 0 ? request.target : request.target.slice(0, q);
+  return path === `${CONTROL}/reset` || path === `${CONTROL}/restore`;
+}
 
 /** The state operations of the running emulator (server.ts), offered at `/_emulator/reset`, `/snapshot`, `/restore`. */
 export interface StateControl {
@@ -44,6 +60,21 @@ export function advanceProblem(ms: unknown): string | undefined {
 }
 
 const fail = (status: number, code: string, message: string): EmuResponse => answerFor(plainCatalogue, new ApiError(status, code, message));
+
+/** A reset or restore that could not run: 503 while the emulator closes or cannot write its data directory, 400 for a snapshot that does not fit. */
+async function swap(run: () => Promise<void>, ctx: EmulatorContext): Promise<EmuResponse> {
+  try {
+    await run();
+  } catch (err) {
+    if (err instanceof LifecycleError || err instanceof StoreError) {
+      const message = err instanceof LifecycleError ? `${err.message}; nothing was changed` : err.message;
+      return { ...fail(503, CoreCode.ServiceUnavailable, message), headers: { "retry-after": String(RETRY_AFTER_S) } };
+    }
+    if (err instanceof EmulatorError) return fail(400, CoreCode.InvalidRequestBody, `${err.message} (/request/body)`);
+    throw err;
+  }
+  return { status: 200, body: { now: ctx.clock.nowIso() } };
+}
 
 export async function controlRoute(request: DispatchRequest, sub: string, queryString: string, ctx: EmulatorContext, modules: ApiModule[], state?: StateControl): Promise<EmuResponse> {
   const { method, headers } = request;
@@ -77,24 +108,13 @@ export async function controlRoute(request: DispatchRequest, sub: string, queryS
   }
   if (sub === "/clock/advance" && method === "POST") {
     const ms = (body as { ms?: unknown } | undefined)?.ms;
-    const problem = advanceProblem(ms);
+    const problem = advanceProblem(ms) ?? (clockHolds(clock.now() + (ms as number)) ? undefined : `ms ${ms} would move the clock out of ${CLOCK_RANGE_TEXT}`);
     if (problem) return fail(400, CoreCode.InvalidRequestBody, `${problem} (/request/body/ms)`);
     await clock.advance(ms as number);
     return { status: 200, body: { now: clock.nowIso() } };
   }
-  if (state && sub === "/reset" && method === "POST") {
-    await state.reset();
-    return { status: 200, body: { now: clock.nowIso() } };
-  }
-  if (state && sub === "/restore" && method === "POST") {
-    try {
-      await state.restore(body);
-    } catch (err) {
-      if (err instanceof EmulatorError) return fail(400, CoreCode.InvalidRequestBody, `${err.message} (/request/body)`);
-      throw err;
-    }
-    return { status: 200, body: { now: clock.nowIso() } };
-  }
+  if (state && sub === "/reset" && method === "POST") return swap(() => state.reset(), ctx);
+  if (state && sub === "/restore" && method === "POST") return swap(() => state.restore(body), ctx);
   const req: EmuRequest = {
     method,
     path: sub,

@@ -33,6 +33,8 @@ export interface PipelineOptions {
 
 export interface Pipeline {
   dispatch(request: DispatchRequest, ctx: EmulatorContext): Promise<EmuResponse>;
+  /** A refusal before anything of the request is read (the emulator closing), in the error shape of the API its path belongs to (control routes: the common one). */
+  refuse(request: DispatchRequest, problem: Problem): EmuResponse;
   /** Which module serves each API. */
   moduleOf: ReadonlyMap<string, ApiModule>;
   /** Contract violations of the emulator's own answers (validateResponses). */
@@ -218,7 +220,14 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return checked(routed, answer, ctx);
   }
 
-  return { dispatch, moduleOf, violations };
+  function refuse(request: DispatchRequest, p: Problem): EmuResponse {
+    const q = request.target.indexOf("?");
+    const path = q < 0 ? request.target : request.target.slice(0, q);
+    if (request.api === undefined && (path === CONTROL || path.startsWith(`${CONTROL}/`))) return problem(undefined, p);
+    return problem(request.api ?? router.route(request.method, path).routed?.api ?? router.nearestApi(path), p);
+  }
+
+  return { dispatch, refuse, moduleOf, violations };
 }
 
 const operationName = (match: OperationMatch, method: string) => match.operationId ?? `${method} ${match.template}`;

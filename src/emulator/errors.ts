@@ -9,6 +9,9 @@ import type { EmuResponse } from "./types.js";
 /** The emulator cannot start or run as asked (one line for the CLI). */
 export class EmulatorError extends Error {}
 
+/** A call the emulator does not take in its status ("the emulator is closed: cannot reset"); over HTTP: 503 with Retry-After. */
+export class LifecycleError extends Error {}
+
 /**
  * What the core can find wrong with a request before a handler runs, with the status it proposes. It
  * checks in this order and answers the first refusal: route (NotFound, MethodNotAllowed), credentials
@@ -30,6 +33,7 @@ export const CoreCode = {
   NotFound: "NotFound",
   MethodNotAllowed: "MethodNotAllowed",
   NotImplemented: "NotImplemented",
+  ServiceUnavailable: "ServiceUnavailable",
   InternalServerError: "InternalServerError",
   EmulatorContractViolation: "EmulatorContractViolation",
 } as const;

@@ -14,6 +14,7 @@
  */
 import { advanceProblem } from "./control.js";
 import { createEmulator } from "./index.js";
+import type { RunStatus } from "./run-state.js";
 import type { EmulatorSnapshot } from "./server.js";
 import type { Settings } from "./types.js";
 import type { TlsCredentials } from "../tls.js";
@@ -79,7 +80,9 @@ export interface RunningEmulator {
   restore(snapshot: EmulatorSnapshot | unknown): Promise<void>;
   /** Contract mismatches of the emulator's own answers (with `validateResponses`). */
   violations: readonly string[];
-  /** Stop listening, stop the timers, close the store. */
+  /** Where it is in its life: starting, serving, swapping (a reset or restore under way), closing, closed. */
+  readonly state: RunStatus;
+  /** Answer the requests under way (later ones get 503), then stop listening, stop the timers, close the store. */
   close(): Promise<void>;
 }
 
@@ -115,6 +118,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     snapshot: () => emulator.snapshot(),
     restore: (snapshot) => emulator.restore(snapshot),
     violations: emulator.violations,
+    get state() {
+      return emulator.state;
+    },
     close: () => emulator.close(),
   };
 }
@@ -123,4 +129,4 @@ export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
 export { defaultSettings, SettingsError } from "./settings.js";
 export { EmulatorError } from "./errors.js";
 export { TlsError } from "../tls.js";
-export type { EmulatorSnapshot, Settings };
+export type { EmulatorSnapshot, RunStatus, Settings };

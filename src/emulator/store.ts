@@ -1,30 +1,21 @@
 /**
- * The Store: key-value state by collection, in memory, optionally journaled to disk.
- *
- * With a data directory, every write is appended to `journal.jsonl` and fsynced before its promise
- * resolves (writes that arrive together share one write and one fsync). One JSON object per line:
- *   {"c":"<collection>","i":"<id>","v":<value>}   put
- *   {"c":"<collection>","i":"<id>","d":1}         delete
- *   {"t":[<put or delete>, ...]}                  a transaction's writes, all or none
- * On open the journal is replayed (a torn last line, left by a crash in the middle of an append, is
- * ignored whole: its writes were never acknowledged), checked (a record that does not fit refuses the
- * start, the files untouched), then compacted: the live state is written to a temporary file, fsynced
- * and renamed over the journal, so the journal never grows across restarts.
+ * The Store: key-value state by collection, in memory (MemoryStore, here), or journaled to disk
+ * (JournalStore, journal.ts, which says how the journal is written, read and compacted).
  *
  * Values are kept by reference: treat what `get` and `list` return as immutable and `put` a new object.
  *
  * What readers see: a write is visible at once, so that a read-modify-write of one request (a number
  * counter, a subscription count) sees the writes of the requests before it; it is acknowledged (its
- * promise resolves) once its line is fsynced. No answer shows a write that could still be lost: the
- * pipeline holds every answer until `durable()`, until every write queued before it is on disk (the
- * memory store: at once). After a failed write the journal store refuses every later write and every
- * `durable()`, so what was seen but not written is never answered. Secondary indexes
- * (`defineIndex`/`find`) follow the visible state. A transaction (`transaction()`)
- * keeps its writes aside, seen only through it, until `commit` writes them all.
+ * promise resolves) once it is durable (the memory store: at once). No answer shows a write that could
+ * still be lost: the pipeline holds every answer until `durable()`. Secondary indexes
+ * (`defineIndex`/`find`) follow the visible state. A transaction (`transaction()`) keeps its writes
+ * aside, seen only through it, until `commit` writes them all.
+ *
+ * Lifecycle (`state`): starting (a journal being read), serving, swapping (a `replace` under way: writes
+ * made meanwhile wait for it and land after it), closing, closed. A write, a replace or a close in a
+ * status that does not take it throws a StoreError ("the store is closed: cannot put"); reads always work.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, type Stats, statSync, writeSync } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { RunState, type RunStatus } from "./run-state.js";
 import type { Store, Transaction } from "./types.js";
 
 export class StoreError extends Error {}
@@ -33,11 +24,16 @@ export class StoreError extends Error {}
 export type StoreData = Record<string, Record<string, unknown>>;
 
 export interface OpenStore extends Store {
+  /** Where the store is in its life (see the file's opening). */
+  readonly state: RunStatus;
   /** Every value, as plain data (a snapshot). */
   dump(): StoreData;
-  /** Replace everything with `data` (journaled: on disk before it resolves); indexes follow. */
+  /**
+   * Replace everything with `data` (journaled: on disk before it resolves); indexes follow. A replace
+   * that fails leaves the state as it was; writes made while it runs land after it.
+   */
   replace(data: StoreData): Promise<void>;
-  /** Flush pending writes and release the journal. */
+  /** Flush pending writes and release the journal; later writes throw. */
   close(): Promise<void>;
 }
 
@@ -51,12 +47,6 @@ export interface Entry {
 
 /** The way out of a data directory the emulator cannot start from (the CLI's flag). */
 export const RESET_HINT = "start with --reset-data-dir to begin from the seed (the old journal is kept aside, renamed with the time)";
-
-interface Waiter {
-  line: string;
-  resolve: () => void;
-  reject: (err: unknown) => void;
-}
 
 interface Index {
   keyOf: (value: never) => string | undefined;
@@ -79,6 +69,17 @@ const DELETED_FALSE: Promise<boolean> = Promise.resolve(false);
 export class MemoryStore implements OpenStore {
   /** collection → its values and indexes */
   protected readonly data = new Map<string, Collection>();
+  protected readonly life: RunState;
+  /** While a replace runs: resolves when it has ended (a write made meanwhile waits for it). */
+  protected swapped?: Promise<void>;
+
+  constructor(initial: RunStatus = "serving") {
+    this.life = new RunState("the store", initial, (message) => new StoreError(message));
+  }
+
+  get state(): RunStatus {
+    return this.life.current;
+  }
 
   get<T>(collection: string, id: string): T | undefined {
     return this.data.get(collection)?.items.get(id) as T | undefined;
@@ -90,21 +91,35 @@ export class MemoryStore implements OpenStore {
   }
 
   put<T>(collection: string, id: string, value: T): Promise<void> {
+    if (this.life.current !== "serving") return this.later("put", () => this.put(collection, id, value));
     this.write(collection, id, value);
     return DONE;
   }
 
   delete(collection: string, id: string): Promise<boolean> {
+    if (this.life.current !== "serving") return this.later("delete", () => this.delete(collection, id));
     return this.remove(collection, id) ? DELETED_TRUE : DELETED_FALSE;
   }
 
-  close(): Promise<void> {
-    return Promise.resolve();
+  async close(): Promise<void> {
+    if (this.life.current === "closed") return;
+    this.life.to("closing", "close");
+    this.life.to("closed");
   }
 
   /** In memory a write is durable as soon as it is made. */
   durable(): Promise<void> {
     return DONE;
+  }
+
+  /**
+   * A write that comes while the store is not serving: after the replace under way (so it lands on the
+   * new state, in the order it was made), or a StoreError ("the store is closed: cannot put").
+   */
+  protected later<T>(doing: string, again: () => Promise<T>): Promise<T> {
+    if (this.life.current === "swapping" && this.swapped) return this.swapped.then(again);
+    this.life.mustBe(doing, "serving");
+    return again();
   }
 
   dump(): StoreData {
@@ -113,13 +128,18 @@ export class MemoryStore implements OpenStore {
     return out;
   }
 
-  replace(data: StoreData): Promise<void> {
-    this.load(data);
-    return Promise.resolve();
+  async replace(data: StoreData): Promise<void> {
+    this.life.to("swapping", "replace its state");
+    try {
+      this.load(data);
+    } finally {
+      this.life.to("serving");
+    }
   }
 
   /** A transaction's writes, applied together (one journal entry: all or none of them survive a crash). */
   applyAll(entries: Entry[]): Promise<void> {
+    if (this.life.current !== "serving") return this.later("commit a transaction", () => this.applyAll(entries));
     for (const e of entries) this.apply(e);
     return DONE;
   }
@@ -328,194 +348,4 @@ class TxStore implements Transaction {
 export function whenCommitted(store: Store, fn: () => void): void {
   if (store instanceof TxStore) store.afterCommit(fn);
   else fn();
-}
-
-export class JournalStore extends MemoryStore {
-  private file?: FileHandle;
-  private queue: Waiter[] = [];
-  private flushing?: Promise<void>;
-  /** The promise of the last write queued (durable() waits for it). */
-  private lastWrite: Promise<void> = Promise.resolve();
-  private failed?: Error;
-  /** Where open() moved the old journal (`setAside`). */
-  setAsideTo?: string;
-
-  private constructor(readonly path: string) {
-    super();
-  }
-
-  /**
-   * Replay `<dir>/journal.jsonl`, check its state (`check`: what does not fit, or undefined), compact it,
-   * then open it for appending. `setAside`: first move the journal away (renamed with the time) and
-   * start empty. Anything in the way (a directory that cannot be made or written, a corrupt line, a
-   * record that does not fit) is a StoreError in one line, and the files stay as they were.
-   */
-  static async open(dir: string, options: { check?: (data: StoreData) => string | undefined; setAside?: boolean } = {}): Promise<JournalStore> {
-    try {
-      makeDirectory(dir);
-    } catch (err) {
-      throw new StoreError(`cannot create the data directory ${dir}: ${(err as Error).message}`);
-    }
-    const store = new JournalStore(join(dir, "journal.jsonl"));
-    try {
-      if (options.setAside && existsSync(store.path)) {
-        const aside = join(dir, `journal.${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
-        renameSync(store.path, aside);
-        store.setAsideTo = aside;
-      }
-      store.replay();
-      const problem = options.check?.(store.dump());
-      if (problem) throw new StoreError(`${store.path} holds a state this emulator cannot start from: ${problem}; ${RESET_HINT}`);
-      store.compact();
-      store.file = await open(store.path, "a");
-    } catch (err) {
-      if (err instanceof StoreError) throw err;
-      throw new StoreError(`cannot use the data directory ${dir}: ${(err as Error).message}`);
-    }
-    return store;
-  }
-
-  override put<T>(collection: string, id: string, value: T): Promise<void> {
-    const entry: Entry = { c: collection, i: id, v: value };
-    const line = JSON.stringify(entry); // serialise first: a value that cannot be stored changes nothing
-    this.apply(entry);
-    return this.append(line);
-  }
-
-  override delete(collection: string, id: string): Promise<boolean> {
-    const entry: Entry = { c: collection, i: id, d: 1 };
-    const changed = this.apply(entry);
-    return changed ? this.append(JSON.stringify(entry)).then(() => true) : Promise.resolve(false);
-  }
-
-  /** The transaction's writes in memory at once, and on disk as one line: a crash keeps all of them or none. */
-  override applyAll(entries: Entry[]): Promise<void> {
-    const line = JSON.stringify({ t: entries }); // serialise first: a value that cannot be stored changes nothing
-    for (const e of entries) this.apply(e);
-    return this.append(line);
-  }
-
-  /** Resolves when every write queued so far is on disk (writes are flushed in order: the last one's promise says it). */
-  override durable(): Promise<void> {
-    return this.failed ? Promise.reject(this.failed) : this.lastWrite;
-  }
-
-  /** Everything replaced at once: the new state is written as a compacted journal (temp file, fsync, rename) before memory changes. */
-  override async replace(data: StoreData): Promise<void> {
-    await this.flushing;
-    await this.file?.close();
-    this.file = undefined;
-    try {
-      this.writeState(Object.entries(data).flatMap(([c, items]) => Object.entries(items).map(([i, v]) => ({ c, i, v }))));
-    } finally {
-      this.file = await open(this.path, "a");
-    }
-    this.load(data);
-  }
-
-  override async close(): Promise<void> {
-    await this.flushing;
-    await this.file?.close();
-    this.file = undefined;
-  }
-
-  private replay(): void {
-    if (!existsSync(this.path)) return;
-    const text = readFileSync(this.path, "utf8");
-    const lines = text.split("\n");
-    lines.forEach((line, n) => {
-      if (line === "") return;
-      let entries: Entry[];
-      try {
-        const parsed = JSON.parse(line) as Entry | { t?: unknown };
-        entries = "t" in parsed && Array.isArray(parsed.t) ? (parsed.t as Entry[]) : [parsed as Entry];
-        if (!entries.every((e) => typeof e?.c === "string" && typeof e.i === "string")) throw new Error("not a journal entry");
-      } catch (err) {
-        // the last line may be torn by a crash during its append (a transaction's too: none of it is kept); anything earlier is corruption
-        if (n === lines.length - 1) return;
-        throw new StoreError(`${this.path}:${n + 1} is corrupt (${(err as Error).message}); ${RESET_HINT}`);
-      }
-      for (const e of entries) this.apply(e);
-    });
-  }
-
-  /** Rewrite the journal as the live state only. */
-  private compact(): void {
-    this.writeState([...this.data].flatMap(([c, { items }]) => [...items].map(([i, v]) => ({ c, i, v }))));
-  }
-
-  /** The journal as exactly these entries: temp file, fsync, rename, fsync the directory. */
-  private writeState(entries: Entry[]): void {
-    const tmp = `${this.path}.tmp`;
-    const fd = openSync(tmp, "w");
-    try {
-      writeSync(fd, entries.map((e) => `${JSON.stringify(e)}\n`).join(""));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, this.path);
-    try {
-      const dfd = openSync(dirname(this.path), "r");
-      fsyncSync(dfd);
-      closeSync(dfd);
-    } catch {
-      // some platforms cannot fsync a directory; the rename is still atomic
-    }
-  }
-
-  private append(line: string): Promise<void> {
-    if (this.failed) return Promise.reject(this.failed);
-    if (!this.file) return Promise.reject(new StoreError("the store is closed"));
-    const written = new Promise<void>((resolve, reject) => {
-      this.queue.push({ line, resolve, reject });
-      this.flushing ??= this.flush();
-    });
-    this.lastWrite = written;
-    return written;
-  }
-
-  /** Group commit: everything queued so far in one write and one fsync, until the queue is empty. */
-  private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
-      try {
-        await this.file!.write(batch.map((w) => `${w.line}\n`).join(""));
-        await this.file!.sync();
-        batch.forEach((w) => w.resolve());
-      } catch (err) {
-        this.failed = new StoreError(`cannot write ${this.path}: ${(err as Error).message}`);
-        batch.forEach((w) => w.reject(this.failed));
-        this.queue.forEach((w) => w.reject(this.failed));
-        this.queue = [];
-      }
-    }
-    this.flushing = undefined;
-  }
-}
-
-/**
- * `mkdir -p`, one level at a time: node's recursive mkdirSync never returns for a path under /proc (it
- * retries the ENOENT there forever); this fails at once.
- */
-function makeDirectory(dir: string): void {
-  let stat: Stats | undefined;
-  try {
-    stat = statSync(dir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  if (stat) {
-    if (!stat.isDirectory()) throw new Error("it is not a directory");
-    return;
-  }
-  const parent = dirname(dir);
-  if (parent !== dir) makeDirectory(parent);
-  mkdirSync(dir);
-}
-
-/** A memory store, or a journaled one when `dataDir` is given (see JournalStore.open for `options`). */
-export async function openStore(dataDir?: string, options: Parameters<typeof JournalStore.open>[1] = {}): Promise<OpenStore> {
-  return dataDir ? JournalStore.open(dataDir, options) : new MemoryStore();
 }

@@ -6,6 +6,7 @@
 import type { Contract, Finding } from "../contract/validator.js";
 import type { ErrorCatalogue } from "./errors.js";
 import type { RecordShapes } from "./shapes.js";
+import type { StoreData } from "./store.js";
 
 /** A request after matching and validation. Header names are lower-case. */
 export interface EmuRequest {
@@ -169,6 +170,13 @@ export interface ApiModule {
    * that does not fit.
    */
   collections?: RecordShapes;
+  /**
+   * What a whole state to take in (a snapshot to restore, a data directory at start) holds that this
+   * module's own operations would refuse (a subscription's notificationUrl, say), in words naming the
+   * record and the rule; undefined when nothing. Called after the records were checked against
+   * `collections`, on any instance of the module: it reads only `data` and the settings.
+   */
+  checkState?(data: StoreData, ctx: Pick<EmulatorContext, "settings">): string | undefined;
   /** Called once at start, after the store is loaded: seed data, resume timers. */
   start?(ctx: EmulatorContext): void | Promise<void>;
   /** Called on shutdown: cancel timers, close sockets. */

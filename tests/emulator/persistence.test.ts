@@ -1,17 +1,20 @@
 /**
  * --data-dir: a restart loses no acknowledged write, resumes pending deliveries and keeps virtual time;
  * the journal tolerates a torn last line (a transaction's too: none of it is kept) and is compacted on
- * start; a data directory the emulator cannot start from (a record that does not fit, a directory it
- * cannot make) is one line and exit 1, and --reset-data-dir starts from the seed with the old journal kept.
+ * start and while running (300 overwrites of a 100 KB customer keep it under 10 MiB); a data directory the
+ * emulator cannot start from (a record that does not fit, a directory it cannot make) is one line and exit
+ * 1, and --reset-data-dir starts from the seed with the old journal kept; a snapshot whose now the clock
+ * cannot hold is refused with nothing changed, and the data directory starts again after it.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
 import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
-import { JournalStore, StoreError } from "../../src/emulator/store.js";
+import { JournalStore } from "../../src/emulator/journal.js";
+import { StoreError } from "../../src/emulator/store.js";
 import { COMPANY, resourceOf, spawnEmulatorCli, startHarness, Subscriber, TOKEN } from "./helpers.js";
 
 const dirs: string[] = [];
@@ -81,6 +84,31 @@ describe("the journal", () => {
     writeFileSync(join(dir, "journal.jsonl"), 'garbage\n{"c":"a","i":"1","v":1}\n');
     await expect(JournalStore.open(dir)).rejects.toThrow(StoreError);
     await expect(JournalStore.open(dir)).rejects.toThrow(/journal\.jsonl:1 is corrupt/);
+  });
+});
+
+describe("the journal of a long run", () => {
+  it("stays under 10 MiB across 300 overwrites of a 100 KB customer (compacted while running), and a restart reads the last one", async () => {
+    const dataDir = tempDir();
+    const journal = join(dataDir, "journal.jsonl");
+    let h = await startHarness({}, { dataDir });
+    const created = await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Large" });
+    const path = `/_emulator/entities/companies(${COMPANY})/customers(${String(created.body.id)})`;
+    let largest = 0;
+    for (let n = 0; n < 300; n++) {
+      const displayName = `${n}:${"x".repeat(100 * 1024)}`;
+      const res = await h.raw("PATCH", path, { headers: { "content-type": "application/json", "if-match": "*" }, body: JSON.stringify({ displayName }) });
+      expect(res.status).toBe(200);
+      largest = Math.max(largest, statSync(journal).size);
+    }
+    // 300 × 100 KB is 30 MiB without compaction
+    expect(largest).toBeLessThan(10 * 1024 * 1024);
+    await h.close();
+    h = await startHarness({}, { dataDir });
+    const read = await h.raw("GET", `/api/v2.0/companies(${COMPANY})/customers(${String(created.body.id)})`, { headers: { authorization: TOKEN } });
+    expect(read.status).toBe(200);
+    expect((JSON.parse(read.body) as { displayName: string }).displayName).toBe(`299:${"x".repeat(100 * 1024)}`);
+    await h.close();
   });
 });
 
@@ -163,6 +191,60 @@ describe("a data directory the emulator cannot start from", () => {
     expect(run.stderr.split("\n").filter((l) => l !== "")).toEqual([expect.stringMatching(/^emulator: cannot create the data directory \/proc\/nope: ENOENT/)]);
     expect(existsSync("/proc/nope")).toBe(false);
   }, 120_000);
+
+  it("refuses a snapshot whose now the clock cannot hold with 400 before anything changes: state, journal and clock as they were, health 200, and a restart serves", async () => {
+    const dataDir = tempDir();
+    let h = await startHarness({}, { dataDir });
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Kept on disk" });
+    const journal = join(dataDir, "journal.jsonl");
+    const before = { journal: readFileSync(journal), snapshot: h.emu.snapshot() };
+    const refused = await h.raw("POST", "/_emulator/restore", {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...before.snapshot, now: "+275760-09-13T00:00:00.000Z" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: {
+        code: "InvalidRequestBody",
+        message: "snapshot.now +275760-09-13T00:00:00.000Z is outside the years 0000 to 9999 the emulator's clock holds (RFC 3339 date-times); nothing was changed (/request/body)",
+      },
+    });
+    expect(readFileSync(journal)).toEqual(before.journal);
+    const after = h.emu.snapshot();
+    expect(after.data).toEqual(before.snapshot.data);
+    const clock = JSON.parse((await h.raw("GET", "/_emulator/clock")).body) as { now: string };
+    // real time went on; the clock was not moved
+    expect(Date.parse(clock.now) - Date.parse(before.snapshot.now)).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(clock.now) - Date.parse(before.snapshot.now)).toBeLessThan(60_000);
+    expect((await h.raw("GET", "/_emulator/health")).status).toBe(200);
+    await h.close();
+    h = await startHarness({}, { dataDir });
+    expect((await h.raw("GET", "/_emulator/health")).status).toBe(200);
+    expect(h.emu.snapshot().data["webhooks/entities/customers"]).toEqual(before.snapshot.data["webhooks/entities/customers"]);
+    await h.close();
+  });
+
+  it("answers 503 with Retry-After to a restore whose journal cannot be written, keeps serving the state before, and restores once it can", async () => {
+    const dataDir = tempDir();
+    const h = await startHarness({}, { dataDir });
+    const snapshot = h.emu.snapshot();
+    await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Made after the snapshot" });
+    const journal = join(dataDir, "journal.jsonl");
+    mkdirSync(`${journal}.tmp`); // the temporary file's name is taken by a directory
+    const restore = () => h.raw("POST", "/_emulator/restore", { headers: { "content-type": "application/json" }, body: JSON.stringify(snapshot) });
+    const refused = await restore();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(JSON.parse(refused.body).error.message).toMatch(/^cannot write .*journal\.jsonl\.tmp: EISDIR.*; the state before is kept$/);
+    const names = async () => ((await h.change("GET", `companies(${COMPANY})/customers`)).body.value as Array<{ displayName: string }>).map((c) => c.displayName);
+    expect(await names()).toContain("Made after the snapshot");
+    expect((await h.change("POST", `companies(${COMPANY})/customers`, { displayName: "Made after the refusal" })).status).toBe(201);
+    expect((await h.raw("GET", "/_emulator/health")).status).toBe(200);
+    rmSync(`${journal}.tmp`, { recursive: true });
+    expect((await restore()).status).toBe(200);
+    expect(await names()).not.toContain("Made after the snapshot");
+    await h.close();
+  });
 
   it("leaves the journal as it was when a restore is refused", async () => {
     const dataDir = tempDir();

@@ -1,8 +1,9 @@
 /**
  * Reset, snapshot and restore of a running emulator, in code and under /_emulator/: a snapshot is plain
  * JSON with its format, restore brings back data, time and pending deliveries, reset returns to the seed,
- * and a snapshot of another format, or with a record that does not fit, is refused whole (400 naming the
- * record) with nothing changed; reset and restore work after it.
+ * and a snapshot of another format, with a record that does not fit, a time the clock cannot hold or a
+ * notificationUrl a subscription's create refuses, is refused whole (400 naming the record and the rule)
+ * with nothing changed; reset and restore work after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SNAPSHOT_FORMAT } from "../../src/emulator/index.js";
@@ -103,6 +104,21 @@ describe("state of a running emulator", () => {
         /record "https:\/\/example\.com\/hook" of webhooks\/queues does not fit: dueAt must be number/,
       ],
       [at("_emulator", { clock: { offset: "far" } }), /record "clock" of _emulator does not fit: offset must be integer/],
+      [at("_emulator", { clock: { offset: 8.64e15 } }), /record "clock" of _emulator puts virtual time outside the years 0000 to 9999 the emulator's clock holds/],
+      // a valid date the clock cannot hold (Date.parse takes it; toISOString of a moment later throws)
+      [
+        { ...before, now: "+275760-09-13T00:00:00.000Z" },
+        /^snapshot\.now \+275760-09-13T00:00:00\.000Z is outside the years 0000 to 9999 the emulator's clock holds \(RFC 3339 date-times\); nothing was changed/,
+      ],
+      // what a subscription's create refuses (allowLoopbackHttp is 1 here: plain http to a loopback host only)
+      [
+        at("webhooks/subscriptions", { s1: { ...subscription, fields: { ...subscription.fields, notificationUrl: "http://hooks.example/hook" } } }),
+        /^snapshot\.data: record "s1" of webhooks\/subscriptions: notificationUrl must use https \(this emulator also accepts plain http to localhost, 127\.0\.0\.1 or \[::1\]\), got http:\/\/hooks\.example\/hook, which a subscription's create refuses; nothing was changed/,
+      ],
+      [
+        at("webhooks/queues", { "http://hooks.example/hook": { url: "http://hooks.example/hook", dueAt: 0, attempt: 0, inflight: [] } }),
+        /record "http:\/\/hooks\.example\/hook" of webhooks\/queues \(deliveries queued for a notificationUrl\): notificationUrl must use https .*, got http:\/\/hooks\.example\/hook/,
+      ],
       [at("webhooks/gossip", { a: {} }), /collection "webhooks\/gossip" is not one this emulator keeps/],
     ];
     for (const [snapshot, message] of refusals) {

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { JournalStore, MemoryStore, whenCommitted } from "../../src/emulator/store.js";
+import { JournalStore } from "../../src/emulator/journal.js";
+import { MemoryStore, whenCommitted } from "../../src/emulator/store.js";
 
 interface Sub {
   id: string;

@@ -21,6 +21,7 @@ const CODES: Partial<Record<CoreCode, string>> = {
   MethodNotAllowed: "BadRequest_MethodNotAllowed",
   PayloadTooLarge: "BadRequest_RequestEntityTooLarge",
   NotImplemented: "Application_NotImplemented",
+  ServiceUnavailable: "Application_ServiceUnavailable",
   InternalServerError: "Application_InternalServerError",
 };
 

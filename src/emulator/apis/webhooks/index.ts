@@ -9,6 +9,7 @@ import { Entities } from "./entities.js";
 import { ODataError } from "../../odata.js";
 import { badQuery, webhooksCatalogue } from "./errors.js";
 import { isLoopbackHttpFinding, WEBHOOK_APIS } from "./model.js";
+import { checkWebhooksState } from "./notification-urls.js";
 import { OutboundHttp } from "./outbound-http.js";
 import { Outbox } from "./outbox.js";
 import { defineIndexes, RECORD_SHAPES } from "./repositories.js";
@@ -49,6 +50,7 @@ export function createWebhooksModule(parts: { throttle?: Throttle } = {}): ApiMo
       ),
     control: createControl(entities),
     collections: RECORD_SHAPES,
+    checkState: checkWebhooksState,
     async start(c) {
       http.trustLoopbackCertificates = c.settings.allowLoopbackHttp === 1;
       defineIndexes(c.store);

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, EmuResponse, Handler } from "../../types.js";
 import { badBody, entityNotSupported, notFound, webhooksError } from "./errors.js";
-import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, LOOPBACK_HTTP, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
+import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
+import { notificationUrlProblem } from "./notification-urls.js";
 import type { OutboundHttp } from "./outbound-http.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
@@ -18,17 +19,10 @@ function parseResource(resource: string): { scope: string; companyId: string; en
   return m ? { scope: m[1]!, companyId: m[2]!, entitySet: m[3]! } : undefined;
 }
 
-/** The notificationUrl rule of the contract (https), with the emulator's relaxation for loopback http (allowLoopbackHttp). */
+/** The notificationUrl rule (notification-urls.ts), refused as a bad body. */
 function checkNotificationUrl(c: EmulatorContext, value: string): void {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badBody(`notificationUrl is not a URL: ${value}`);
-  }
-  if (url.protocol === "https:" || (c.settings.allowLoopbackHttp === 1 && LOOPBACK_HTTP.test(value))) return;
-  const relaxed = c.settings.allowLoopbackHttp === 1 ? " (this emulator also accepts plain http to localhost, 127.0.0.1 or [::1])" : " (allowLoopbackHttp is 0)";
-  throw badBody(`notificationUrl must use https${relaxed}, got ${value} (/request/body/notificationUrl)`);
+  const problem = notificationUrlProblem(c.settings, value);
+  if (problem) throw badBody(`${problem} (/request/body/notificationUrl)`);
 }
 
 /**
