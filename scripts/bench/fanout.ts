@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { UNTHROTTLED } from "../load.js";
-import { BenchError, request, treeRss } from "./proc.js";
+import { BenchError, cpuUs, request, treeRss } from "./proc.js";
 import { type Markers, replaceGenerated } from "./report.js";
 import { startEmulator } from "./requests.js";
 import { COMPANY, TOKEN } from "./rows.js";
@@ -65,6 +65,8 @@ export interface FanoutCase {
   /** The emulator's resident memory before the change and its peak until the healthy pushes were answered (bytes). */
   rssBefore: number;
   rssPeak: number;
+  /** CPU time of the emulator from just before the change until the healthy pushes were answered (ms). */
+  cpuMs: number;
   problems: string[];
 }
 
@@ -187,6 +189,7 @@ async function fanoutCase(receivers: number, hangingCount: number, o: Required<O
     subscribeSeconds: NaN,
     rssBefore: NaN,
     rssPeak: NaN,
+    cpuMs: NaN,
     problems: [],
   };
   for (let n = 0; n < receivers; n++) if (!hangs(n)) out.healthy++;
@@ -222,6 +225,7 @@ async function fanoutCase(receivers: number, hangingCount: number, o: Required<O
     })();
 
     // one change: a pending item for every subscription, pushed when the window ends
+    const cpuBefore = cpuUs(emu.child.pid!);
     const changed = performance.now();
     const a = await request(emu.port, "POST", `/_emulator/entities/companies(${COMPANY})/customers`, { "content-type": "application/json" }, JSON.stringify({ displayName: "Fan-out" }));
     out.changeMs = performance.now() - changed;
@@ -233,6 +237,7 @@ async function fanoutCase(receivers: number, hangingCount: number, o: Required<O
     sampling = false;
     await sampler;
     out.rssPeak = peak;
+    out.cpuMs = (cpuUs(emu.child.pid!) - cpuBefore) / 1000;
 
     for (const [n, push] of hooks.arrived) {
       if (hangs(n)) {
@@ -287,7 +292,7 @@ function caseLine(c: FanoutCase): string {
   const v = fanoutVerdict(c);
   return (
     `${what(c)}: ${c.healthyPushed} of ${c.healthy} healthy pushes, the last ${ms(v.last)} after the window (median ${ms(quantile(c.lateMs, 0.5))}, target ≤ ${ms(FANOUT_TARGET.lateMs)} ${v.lateOk ? "✓" : "✗"}); ` +
-    `RSS ${mib(c.rssBefore)} → peak ${mib(c.rssPeak)}, +${mib(v.growth)} (target < ${FANOUT_TARGET.rssMiB} MiB ${v.rssOk ? "✓" : "✗"})`
+    `RSS ${mib(c.rssBefore)} → peak ${mib(c.rssPeak)}, +${mib(v.growth)} (target < ${FANOUT_TARGET.rssMiB} MiB ${v.rssOk ? "✓" : "✗"}); emulator CPU ${ms(c.cpuMs)}`
   );
 }
 
@@ -305,13 +310,13 @@ export function fanoutMarkdown(b: FanoutBench, run: { date: string; commit: stri
   const lines = [
     `Run of ${run.date.slice(0, 16).replace("T", " ")} UTC at commit \`${run.commit}\`; ${run.machine}; load average ${run.loadStart} at the start of the bench. Delay window ${b.delayMs} ms, receivers answer a push in ${b.answerMs} ms (hanging ones never), push timeout 30 s (the default), receivers on ${b.servers} servers in the bench's process.`,
     "",
-    `| receivers | hanging | healthy pushes | last after the window (≤ ${FANOUT_TARGET.lateMs.toLocaleString("en")} ms) | median | p90 | RSS before | RSS growth (< ${FANOUT_TARGET.rssMiB} MiB) | change recorded in | subscribing took |`,
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    `| receivers | hanging | healthy pushes | last after the window (≤ ${FANOUT_TARGET.lateMs.toLocaleString("en")} ms) | median | p90 | RSS before | RSS growth (< ${FANOUT_TARGET.rssMiB} MiB) | emulator CPU | change recorded in | subscribing took |`,
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const c of b.cases) {
     const v = fanoutVerdict(c);
     lines.push(
-      `| ${c.receivers.toLocaleString("en")} | ${c.hanging} | ${c.healthyPushed} of ${c.healthy} | ${ms(v.last)} ${v.lateOk ? "✓" : "✗"} | ${ms(quantile(c.lateMs, 0.5))} | ${ms(quantile(c.lateMs, 0.9))} | ${mib(c.rssBefore)} | ${mib(v.growth)} ${v.rssOk ? "✓" : "✗"} | ${ms(c.changeMs)} | ${c.subscribeSeconds.toFixed(1)} s |`,
+      `| ${c.receivers.toLocaleString("en")} | ${c.hanging} | ${c.healthyPushed} of ${c.healthy} | ${ms(v.last)} ${v.lateOk ? "✓" : "✗"} | ${ms(quantile(c.lateMs, 0.5))} | ${ms(quantile(c.lateMs, 0.9))} | ${mib(c.rssBefore)} | ${mib(v.growth)} ${v.rssOk ? "✓" : "✗"} | ${ms(c.cpuMs)} | ${ms(c.changeMs)} | ${c.subscribeSeconds.toFixed(1)} s |`,
     );
   }
   const problems = [...b.cases.flatMap((c) => c.problems), ...b.problems];

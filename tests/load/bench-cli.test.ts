@@ -205,6 +205,7 @@ describe("the fan-out report", () => {
     subscribeSeconds: 2,
     rssBefore: 100 * 2 ** 20,
     rssPeak: 110 * 2 ** 20,
+    cpuMs: 420,
     problems: [],
   };
   const late = (last: number) => Array.from({ length: 1000 }, (_, i) => (last * (i + 1)) / 1000);
@@ -227,7 +228,7 @@ describe("the fan-out report", () => {
       [false, true],
     ]);
     const md = fanoutMarkdown(b, { date: "2026-11-26T10:00:00.000Z", commit: "abc1234", machine: "2 × CPU", loadStart: "1 1 1" });
-    expect(md).toContain("| 1,000 | 0 | 1000 of 1000 | 300 ms ✓ | 150 ms | 270 ms | 100.0 MiB | 10.0 MiB ✓ | 40 ms | 2.0 s |");
+    expect(md).toContain("| 1,000 | 0 | 1000 of 1000 | 300 ms ✓ | 150 ms | 270 ms | 100.0 MiB | 10.0 MiB ✓ | 420 ms | 40 ms | 2.0 s |");
     expect(md).toContain("| 1,000 | 20 | 980 of 980 | 3,234 ms ✗ |");
     expect(md).toContain("| 60.0 MiB ✗ |");
     expect(md).toContain("| 1,000 | 100 | 899 of 900 | 450 ms ✗ |");
