@@ -25,8 +25,8 @@ export interface PushCapacity {
  * - A quarter of them (at least RESERVE_MIN) stays for everything else: incoming connections (clients,
  *   browsers), the handshakes they cause, the journal, stdio and node's own. The rest is for pushes.
  * - Memory: a push in flight costs its body (a few hundred bytes an item), a socket, a request and a
- *   parser: PUSH_BYTES is a generous round figure (the fan-out bench measures about 10 KiB per push of
- *   RSS growth). Pushes may take MEMORY_SHARE of V8's heap limit.
+ *   parser: PUSH_BYTES is a generous round figure (1,000 pushes at once grow the emulator's RSS by about
+ *   15 MiB in the fan-out bench, 15 KiB a push). Pushes may take MEMORY_SHARE of V8's heap limit.
  * - The smaller of the two bounds wins, never below MIN_PUSHES healthy (the constant the outbox used before).
  * - The slow lane gets a sixteenth of it, from SLOW_MIN to SLOW_MAX: enough that the receivers that hang
  *   are still retried side by side on their schedule, small enough that they cannot hold the sockets the
