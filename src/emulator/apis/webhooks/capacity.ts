@@ -29,9 +29,9 @@ export interface PushCapacity {
  *   15 MiB in the fan-out bench, 15 KiB a push). Pushes may take MEMORY_SHARE of V8's heap limit.
  * - The smaller of the two bounds wins, never below MIN_PUSHES healthy (the constant the outbox used before).
  * - The slow lane gets a sixteenth of it, from SLOW_MIN to SLOW_MAX: enough that the receivers that hang
- *   are still retried side by side on their schedule, small enough that they cannot hold the sockets the
- *   healthy ones need. On this limit the bench's machine (20,000 descriptors, 4 GiB heap) gets 15,000:
- *   14,744 healthy and 256 slow.
+ *   are still retried side by side on their schedule (more of them than slots: the later ones' retries
+ *   wait for a slot), small enough that they cannot hold the sockets the healthy ones need. The bench's
+ *   machine (20,000 descriptors, a 4 GiB heap) gets 15,000: 14,744 healthy and 256 slow.
  */
 const FALLBACK_OPEN_FILES = 1024;
 const RESERVE_SHARE = 1 / 4;

@@ -4,7 +4,7 @@
  * receiver are kept alive between requests (a TLS handshake per push cost milliseconds of CPU). A request
  * is sent once: only when the receiver closed a kept-alive connection before any byte of the request
  * went out on it is it sent on a new one; any failure after that is the caller's (the retry schedule).
- * Its connections, in flight and idle, stay within the module's socket budget (capacity.ts).
+ * When it holds the module's socket budget (capacity.ts), it closes its idle connections before it opens one.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
