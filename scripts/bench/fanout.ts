@@ -10,8 +10,10 @@
  * the handshake at once and a push 200 after 50 ms; a hanging one takes the push and never answers.
  * The emulator keeps its default push timeout (30 s): the hanging pushes are still open when the bench
  * has measured the healthy ones. Each case gets a fresh emulator, stopped after it.
+ * The floor, for comparison: a bare node:http client in a child process sending the same number of
+ * one-item POSTs to the same receivers at once, on new keep-alive connections, as the emulator does.
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -70,8 +72,15 @@ export interface FanoutCase {
   problems: string[];
 }
 
+/** The floor: when a bare node:http client's POSTs arrived, ms after it began sending (sorted), and its CPU time (ms). */
+export interface FanoutFloor {
+  lateMs: number[];
+  cpuMs: number;
+}
+
 export interface FanoutBench {
   cases: FanoutCase[];
+  floor?: FanoutFloor;
   delayMs: number;
   answerMs: number;
   servers: number;
@@ -259,6 +268,61 @@ async function fanoutCase(receivers: number, hangingCount: number, o: Required<O
   }
 }
 
+/** The floor's client, run by `node -e`: POSTs a one-item push to each receiver at once; prints when it began (ms since the epoch) and its CPU. */
+const FLOOR_CLIENT = `
+const http = require("node:http");
+const [urls, body] = JSON.parse(process.argv[1]);
+const agent = new http.Agent({ keepAlive: true });
+const cpu = process.cpuUsage();
+const began = performance.timeOrigin + performance.now();
+let left = urls.length;
+for (const url of urls) {
+  const req = http.request(url, { method: "POST", agent, headers: { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) } }, (res) => {
+    res.resume();
+    res.on("end", () => {
+      if (--left > 0) return;
+      const used = process.cpuUsage(cpu);
+      process.stdout.write(JSON.stringify({ began, cpuMs: (used.user + used.system) / 1000 }));
+      process.exit(0);
+    });
+  });
+  req.on("error", (err) => { process.stderr.write(err.message); process.exit(1); });
+  req.end(body);
+}`;
+
+/** A push body of one item, the size the emulator sends. */
+const ONE_ITEM = JSON.stringify({
+  value: [
+    {
+      subscriptionId: "5b1e8c2a-3f4d-4e6a-9b7c-1d2e3f4a5b6c",
+      clientState: "",
+      expirationDateTime: "2026-01-04T00:00:00.000Z",
+      resource: `api/v2.0/companies(${COMPANY})/customers(5b1e8c2a-3f4d-4e6a-9b7c-1d2e3f4a5b6c)`,
+      changeType: "created",
+      lastModifiedDateTime: "2026-01-01T00:00:00.000Z",
+    },
+  ],
+});
+
+async function floorCase(receivers: number, answerMs: number, servers: number): Promise<FanoutFloor> {
+  const hooks = new Receivers(() => false, answerMs);
+  await hooks.start(servers);
+  try {
+    const urls = Array.from({ length: receivers }, (_, n) => hooks.url(n));
+    const child = spawn(process.execPath, ["-e", FLOOR_CLIENT, JSON.stringify([urls, ONE_ITEM])], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new BenchError(`fan-out floor: the client exited with ${code}: ${out.slice(0, 300)}`);
+    const { began, cpuMs } = JSON.parse(out) as { began: number; cpuMs: number };
+    const lateMs = [...hooks.arrived.values()].map((a) => performance.timeOrigin + a.at - began).sort((x, y) => x - y);
+    return { lateMs, cpuMs };
+  } finally {
+    await hooks.close();
+  }
+}
+
 export async function benchFanout(options: FanoutOptions = {}): Promise<FanoutBench> {
   const { receivers = 1000, hanging = [0, 20, 100], delayMs = 2000, answerMs = 50, servers = 8, waitMs = 75_000, log = () => undefined } = options;
   const b: FanoutBench = { cases: [], delayMs, answerMs, servers, problems: [] };
@@ -271,8 +335,19 @@ export async function benchFanout(options: FanoutOptions = {}): Promise<FanoutBe
       b.problems.push(err.message);
     }
   }
+  log("fan-out: the floor (a bare node:http client)");
+  try {
+    b.floor = await floorCase(receivers, answerMs, servers);
+  } catch (err) {
+    if (!(err instanceof BenchError)) throw err;
+    b.problems.push(err.message);
+  }
   return b;
 }
+
+/** The floor in a sentence. */
+const floorLine = (f: FanoutFloor) =>
+  `the floor, a bare node:http client sending ${f.lateMs.length.toLocaleString("en")} one-item POSTs at once to the same receivers: the last arrived ${ms(f.lateMs.at(-1) ?? NaN)} after it began (median ${ms(quantile(f.lateMs, 0.5))}), ${ms(f.cpuMs)} of CPU`;
 
 const MiB = 2 ** 20;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -301,6 +376,7 @@ export function formatFanout(b: FanoutBench): string {
   return [
     `fan-out: one change pushed to each subscriber (delay window ${b.delayMs} ms, receivers answer in ${b.answerMs} ms, hanging ones never; push timeout 30 s)`,
     ...b.cases.map((c) => `  ${caseLine(c)}`),
+    ...(b.floor ? [`  ${floorLine(b.floor)}`] : []),
     ...[...b.cases.flatMap((c) => c.problems), ...b.problems].map((p) => `PROBLEM ${p}`),
   ].join("\n");
 }
@@ -319,6 +395,7 @@ export function fanoutMarkdown(b: FanoutBench, run: { date: string; commit: stri
       `| ${c.receivers.toLocaleString("en")} | ${c.hanging} | ${c.healthyPushed} of ${c.healthy} | ${ms(v.last)} ${v.lateOk ? "✓" : "✗"} | ${ms(quantile(c.lateMs, 0.5))} | ${ms(quantile(c.lateMs, 0.9))} | ${mib(c.rssBefore)} | ${mib(v.growth)} ${v.rssOk ? "✓" : "✗"} | ${ms(c.cpuMs)} | ${ms(c.changeMs)} | ${c.subscribeSeconds.toFixed(1)} s |`,
     );
   }
+  if (b.floor) lines.push("", `For comparison, ${floorLine(b.floor)}.`);
   const problems = [...b.cases.flatMap((c) => c.problems), ...b.problems];
   if (problems.length) lines.push("", "Problems:", ...problems.map((p) => `- ${p}`));
   return lines.join("\n");

@@ -233,5 +233,10 @@ describe("the fan-out report", () => {
     expect(md).toContain("| 60.0 MiB ✗ |");
     expect(md).toContain("| 1,000 | 100 | 899 of 900 | 450 ms ✗ |");
     expect(md).toContain("- 1 of 900 healthy receivers had no push 77 s after the change");
+    expect(md).not.toContain("For comparison");
+    const withFloor = fanoutMarkdown({ ...b, floor: { lateMs: late(250), cpuMs: 480 } }, { date: "2026-11-26T10:00:00.000Z", commit: "abc1234", machine: "2 × CPU", loadStart: "1 1 1" });
+    expect(withFloor).toContain(
+      "For comparison, the floor, a bare node:http client sending 1,000 one-item POSTs at once to the same receivers: the last arrived 250 ms after it began (median 125 ms), 480 ms of CPU.",
+    );
   });
 });
