@@ -1,7 +1,7 @@
 /**
  * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2]
  *                  [--doc docs/performance.md] [--no-write] [--note <text>]
- *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--verbose]
+ *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--verbose]
  *
  * The performance budget (docs/performance.md): every request costs the emulator at most 2 × the CPU of a bare
  * node:http server doing the same I/O and JSON work (the floor), and at least 5 × less than the Prism CLI.
@@ -11,7 +11,10 @@
  *    without site/, the time until the docs, the mocks and the emulator all answer, and the memory then.
  * 3. instances (scripts/bench/instances.ts, --instances, off by default): that many emulators created one
  *    after another in a fresh process: creation time of the 2nd and later, MiB per extra instance.
- * 4. requests (scripts/bench/requests.ts): the rows of the request table (scripts/bench/rows.ts; by default
+ * 4. fan-out (scripts/bench/fanout.ts; in a plain run, alone with --fanout, skipped by --no-fanout, --rows
+ *    and --all): one change pushed to 1,000 subscribers by a fresh emulator, with none, 20 and 100 of the
+ *    receivers hanging: when the healthy ones have their push after the delay window, and the RSS growth.
+ * 5. requests (scripts/bench/requests.ts; not with --fanout): the rows of the request table (scripts/bench/rows.ts; by default
  *    the first row of each family and kind, --all every row, --rows those whose "family kind name"
  *    matches) against the emulator, the floor and the Prism CLI: server CPU per request (from /proc,
  *    median of the rounds), the two ratios with ✓/✗. Each row that misses a target is then profiled
@@ -19,8 +22,8 @@
  * 5. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
  *    against an emulator with a journal: requests/s, p99, errors (must be 0), the read-back of every write.
  * Then the table, the misses with their profiles and a chart (performance.svg beside the markdown) replace
- * the generated part of --doc (between its markers; scripts/bench/report.ts). A --rows run writes only when
- * --doc is given; --no-write never writes.
+ * the generated part of --doc (between its markers; scripts/bench/report.ts), and the fan-out's results
+ * the part between its own markers. A --rows run writes only when --doc is given; --no-write never writes.
  * Timings are not tests: exit 0 whatever they are; exit 1 when a server cannot be started, an answer has
  * another status than the one recorded, a build does not do what its case expects, or the load section
  * finds errors; exit 2, with one line, on a bad option or a --doc without the markers.
@@ -31,12 +34,13 @@ import { cpus, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { benchBuild, formatBuildBench } from "./bench-build.js";
 import { loadGenerator } from "./bench/driver.js";
+import { benchFanout, formatFanout, writeFanout } from "./bench/fanout.js";
 import { type BenchOptions, benchOptions, USAGE, UsageError } from "./bench/options.js";
 import { benchInstances, formatInstances, type InstancesBench, runInfo, writeInstances } from "./bench/instances.js";
 import { BenchError } from "./bench/proc.js";
 import { profileRow, type RowProfile, share } from "./bench/profile.js";
 import { svgPath, writeReport } from "./bench/report.js";
-import { benchRequests, formatRequests, formatRuns, loadavg, receiver, verdict } from "./bench/requests.js";
+import { benchRequests, formatRequests, formatRuns, loadavg, receiver, type RequestBench, verdict } from "./bench/requests.js";
 import { requestRows } from "./bench/rows.js";
 import { benchStart, formatStart } from "./bench/start.js";
 import { repoRoot } from "./lib/registry.js";
@@ -94,14 +98,23 @@ async function main(): Promise<void> {
     log(`${formatInstances(instances)}\n`);
     if (instances.problems.length) process.exitCode = 1;
   }
-  const requests = await benchRequests({ rows, rounds, seconds, concurrency, log });
-  log(`\n${formatRequests(requests)}`);
-  if (options.verbose) log(`\n${formatRuns(requests)}`);
-  if (requests.problems.length) process.exitCode = 1;
+  // the fan-out, with nothing else of the bench running
+  const fanout = options.fanout === "off" ? undefined : await benchFanout({ log });
+  if (fanout) {
+    log(`${formatFanout(fanout)}\n`);
+    if (fanout.problems.length || fanout.cases.some((c) => c.problems.length)) process.exitCode = 1;
+  }
+  let requests: RequestBench | undefined;
+  if (options.fanout !== "only") {
+    requests = await benchRequests({ rows, rounds, seconds, concurrency, log });
+    log(`\n${formatRequests(requests)}`);
+    if (options.verbose) log(`\n${formatRuns(requests)}`);
+    if (requests.problems.length) process.exitCode = 1;
+  }
 
   // the emulator's profile on each row that misses a target (a fresh row: setUp fills it for its own emulator)
   const profiles: RowProfile[] = [];
-  const misses = requests.rows.filter((r) => !(verdict(r).floorOk && verdict(r).prismOk));
+  const misses = (requests?.rows ?? []).filter((r) => !(verdict(r).floorOk && verdict(r).prismOk));
   if (profileSeconds > 0 && misses.length > 0) {
     log(`\nprofiling the emulator on the ${misses.length} row${misses.length === 1 ? "" : "s"} that miss a target, ${profileSeconds} s each`);
     const hook = await receiver();
@@ -136,19 +149,24 @@ async function main(): Promise<void> {
     const commit = git("rev-parse", "--short", "HEAD") || "unknown";
     const dirty = git("status", "--porcelain", "--", "src", "scripts", "specs", "generated").length > 0;
     const cpu = cpus();
-    writeReport(doc, requests, profiles, {
-      date,
-      commit: `${commit}${dirty ? " with uncommitted changes" : ""}`,
-      command: commandLine(process.argv.slice(2)),
-      machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}`,
-      loadStart,
-      loadEnd,
-      seconds: (performance.now() - began) / 1000,
-      note: options.note,
-      tableRows: options.tableRows,
-    });
+    const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}`;
+    const at = `${commit}${dirty ? " with uncommitted changes" : ""}`;
+    if (fanout) writeFanout(doc, fanout, { date, commit: at, machine, loadStart });
+    if (requests) {
+      writeReport(doc, requests, profiles, {
+        date,
+        commit: at,
+        command: commandLine(process.argv.slice(2)),
+        machine,
+        loadStart,
+        loadEnd,
+        seconds: (performance.now() - began) / 1000,
+        note: options.note,
+        tableRows: options.tableRows,
+      });
+    }
     if (instances) writeInstances(doc, instances, { ...runInfo(), date });
-    log(`wrote ${relative(process.cwd(), doc)} and ${relative(process.cwd(), svgPath(doc))}`);
+    log(`wrote ${relative(process.cwd(), doc)}${requests ? ` and ${relative(process.cwd(), svgPath(doc))}` : ""}`);
   }
   process.exit(); // 0, or 1 when a section found a problem (process.exitCode)
 }

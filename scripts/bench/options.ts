@@ -7,11 +7,12 @@ import { parseArgs } from "node:util";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { instancesDocProblem } from "./instances.js";
+import { FANOUT_MARKERS } from "./fanout.js";
 import { docProblem } from "./report.js";
 import { representativeRows, requestRows, type Row } from "./rows.js";
 
 export const USAGE =
-  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--verbose]";
+  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--verbose]";
 export const DEFAULT_DOC = resolve(repoRoot, "docs", "performance.md");
 
 export class UsageError extends Error {}
@@ -35,6 +36,8 @@ export interface BenchOptions {
   loadConnections: number;
   /** Emulators the instances section creates in one process (0: no instances section). */
   instances: number;
+  /** The fan-out section: alone (--fanout: no request rows), with the rows (a plain run), or not at all (--no-fanout, --rows, --all). */
+  fanout: "only" | "with" | "off";
   verbose: boolean;
 }
 
@@ -58,6 +61,8 @@ export function benchOptions(argv: string[]): BenchOptions {
         "load-duration": { type: "string", default: "0" },
         "load-connections": { type: "string", default: "20" },
         instances: { type: "string", default: "0" },
+        fanout: { type: "boolean" },
+        "no-fanout": { type: "boolean" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" },
       },
@@ -67,7 +72,8 @@ export function benchOptions(argv: string[]): BenchOptions {
   }
   const table = requestRows();
   const base = { rows: [], tableRows: table.length, verbose: values.verbose === true };
-  if (values.help) return { ...base, help: true, rounds: 0, seconds: 0, concurrency: 0, profileSeconds: 0, buildRounds: 0, startRounds: 0, loadDuration: 0, loadConnections: 0, instances: 0 };
+  if (values.help)
+    return { ...base, help: true, rounds: 0, seconds: 0, concurrency: 0, profileSeconds: 0, buildRounds: 0, startRounds: 0, loadDuration: 0, loadConnections: 0, instances: 0, fanout: "off" };
   const bad = (message: string): never => {
     throw new UsageError(`${message}; ${USAGE}`);
   };
@@ -99,6 +105,9 @@ export function benchOptions(argv: string[]): BenchOptions {
   };
   if (options.instances === 1) bad("--instances must be 0 (no instances section) or at least 2: the section measures the instances after the first");
   if (values.all && values.rows !== undefined) bad("--all and --rows exclude each other");
+  if (values.fanout && values["no-fanout"]) bad("--fanout and --no-fanout exclude each other");
+  if (values.fanout && (values.all || values.rows !== undefined)) bad("--fanout runs the fan-out section without request rows; --all and --rows choose request rows");
+  const fanout = values.fanout ? "only" : values["no-fanout"] || values.all || values.rows !== undefined ? "off" : "with";
   const regex = (source: string) => {
     try {
       return new RegExp(source, "i");
@@ -112,7 +121,7 @@ export function benchOptions(argv: string[]): BenchOptions {
   // a --rows run prints only, unless it names the file to write
   const write = !values["no-write"] && (only === undefined || values.doc !== undefined);
   const doc = write ? resolve(typeof values.doc === "string" ? values.doc : DEFAULT_DOC) : undefined;
-  const problem = doc && (docProblem(doc) ?? (options.instances > 0 ? instancesDocProblem(doc) : undefined));
+  const problem = doc && ((fanout !== "only" && docProblem(doc)) || (fanout !== "off" && docProblem(doc, FANOUT_MARKERS)) || (options.instances > 0 ? instancesDocProblem(doc) : undefined));
   if (problem) throw new UsageError(`--doc: ${problem}`);
-  return { ...options, rows, doc };
+  return { ...options, rows, doc, fanout };
 }

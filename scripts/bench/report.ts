@@ -12,23 +12,30 @@ import { type RequestBench, TARGET_VS_FLOOR, TARGET_VS_PRISM, verdict } from "./
 export const BEGIN = "<!-- npm run bench: begin (generated: a run of npm run bench replaces everything down to the end marker) -->";
 export const END = "<!-- npm run bench: end -->";
 
+/** A section's two markers in the markdown: the request table's (BEGIN, END) unless a section has its own. */
+export interface Markers {
+  begin: string;
+  end: string;
+}
+const TABLE: Markers = { begin: BEGIN, end: END };
+
 /** Why `doc` cannot take a report (missing, or not exactly one begin marker before one end marker), or undefined. */
-export function docProblem(doc: string): string | undefined {
-  if (!existsSync(doc)) return `${doc} does not exist (it holds the bench's markers: ${BEGIN} ... ${END})`;
+export function docProblem(doc: string, { begin, end }: Markers = TABLE): string | undefined {
+  if (!existsSync(doc)) return `${doc} does not exist (it holds the bench's markers: ${begin} ... ${end})`;
   const text = readFileSync(doc, "utf8");
-  const begins = text.split(BEGIN).length - 1;
-  const ends = text.split(END).length - 1;
-  if (begins !== 1 || ends !== 1 || text.indexOf(BEGIN) > text.indexOf(END)) {
-    return `${doc} must hold the line "${BEGIN}" once, then "${END}" once (found ${begins} and ${ends})`;
+  const begins = text.split(begin).length - 1;
+  const ends = text.split(end).length - 1;
+  if (begins !== 1 || ends !== 1 || text.indexOf(begin) > text.indexOf(end)) {
+    return `${doc} must hold the line "${begin}" once, then "${end}" once (found ${begins} and ${ends})`;
   }
   return undefined;
 }
 
 /** `text` with what lies between the markers replaced by `generated`. */
-export function replaceGenerated(text: string, generated: string): string {
-  const start = text.indexOf(BEGIN) + BEGIN.length;
-  const end = text.indexOf(END);
-  return `${text.slice(0, start)}\n${generated.trim()}\n${text.slice(end)}`;
+export function replaceGenerated(text: string, generated: string, { begin, end }: Markers = TABLE): string {
+  const from = text.indexOf(begin) + begin.length;
+  const to = text.indexOf(end);
+  return `${text.slice(0, from)}\n${generated.trim()}\n${text.slice(to)}`;
 }
 
 /** The SVG beside a markdown file: docs/performance.md → docs/performance.svg. */

@@ -129,14 +129,9 @@ export async function receiver(): Promise<{ url: string; close: () => void }> {
   return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
 }
 
-/** The emulator as `npm run emulator` starts it (node with tsx's loader, the CLI), with EMULATOR_FLAGS; `nodeArgs` go before the loader (--cpu-prof). */
-export const startEmulator = (nodeArgs: string[] = []) =>
-  startChild(
-    "emulator",
-    process.execPath,
-    [...nodeArgs, "--import", "tsx", join(repoRoot, "src", "emulator", "cli.ts"), "--port", "0", "--quiet", ...EMULATOR_FLAGS],
-    /Emulator ready on http:\/\/[^:]+:(\d+)/,
-  );
+/** The emulator as `npm run emulator` starts it (node with tsx's loader, the CLI), with `flags` (EMULATOR_FLAGS); `nodeArgs` go before the loader (--cpu-prof). */
+export const startEmulator = (nodeArgs: string[] = [], flags: string[] = EMULATOR_FLAGS) =>
+  startChild("emulator", process.execPath, [...nodeArgs, "--import", "tsx", join(repoRoot, "src", "emulator", "cli.ts"), "--port", "0", "--quiet", ...flags], /Emulator ready on http:\/\/[^:]+:(\d+)/);
 
 /** The Prism CLI's own entry point (its package's `bin`). */
 function prismBin(): string {

@@ -2,7 +2,7 @@
  * The webhooks module's outgoing HTTP (src/emulator/apis/webhooks/outbound-http.ts): requests to one
  * receiver share a kept-alive connection, over TLS too; a request whose kept-alive connection the
  * receiver closed before the request went out is sent on a new one, and one the receiver read is never
- * sent twice.
+ * sent twice. At its socket budget it closes its idle connections before it opens another.
  */
 import http from "node:http";
 import https from "node:https";
@@ -98,6 +98,37 @@ describe("OutboundHttp", () => {
     expect(await out.handshake(r.url, 200)).toMatch(/did not answer the validation request within 200 ms/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toBe(2);
+  });
+
+  it("closes its idle kept-alive connections to other receivers when it holds its socket budget, before opening another", async () => {
+    // the receivers' own view: how many of their connections are open
+    const open = [0, 0, 0];
+    const urls: string[] = [];
+    for (const i of [0, 1, 2]) {
+      const server = http.createServer((req, res) => {
+        req.resume();
+        res.end(new URL(req.url ?? "/", "http://x").searchParams.get("validationToken") ?? "");
+      });
+      server.on("connection", (s: Socket) => {
+        open[i]!++;
+        s.on("close", () => open[i]!--);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+      closers.push(() => {
+        server.close();
+        server.closeAllConnections();
+      });
+      urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
+    }
+    const out = new OutboundHttp(() => 2);
+    closers.push(() => out.close());
+    for (const url of urls.slice(0, 2)) expect(await out.handshake(url, 5_000)).toBeUndefined();
+    expect([open, out.connections]).toEqual([[1, 1, 0], 2]);
+    expect(await out.handshake(urls[2]!, 5_000)).toBeUndefined();
+    // closed at once: well before the 4 s after which idle connections close anyway
+    const deadline = Date.now() + 2_000;
+    while ((open[0]! + open[1]! > 0 || out.connections > 1) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([open, out.connections]).toEqual([[0, 0, 1], 1]);
   });
 
   it("closes its kept-alive connections on close()", async () => {

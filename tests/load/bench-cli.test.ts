@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { chartSvg, logTicks } from "../../scripts/bench/chart.js";
+import { type FanoutBench, type FanoutCase, fanoutMarkdown, fanoutVerdict } from "../../scripts/bench/fanout.js";
 import { benchOptions, DEFAULT_DOC, UsageError } from "../../scripts/bench/options.js";
 import type { RowProfile } from "../../scripts/bench/profile.js";
 import { BEGIN, docProblem, END, replaceGenerated, reportMarkdown, type RunInfo } from "../../scripts/bench/report.js";
@@ -50,6 +51,12 @@ describe("scripts/bench.ts options", () => {
     [["--rows", "no such row"], /^--rows "no such row" matches no row of the request table/],
     [["--doc", noMarkers], /^--doc: .*no-markers\.md must hold the line "<!-- npm run bench: begin .* once, then "<!-- npm run bench: end -->" once \(found 0 and 0\)$/],
     [["--doc", join(tmp, "missing.md")], /^--doc: .*missing\.md does not exist/],
+    [["--fanout", "--no-fanout"], /^--fanout and --no-fanout exclude each other; usage: /],
+    [["--fanout", "--rows", "GET"], /^--fanout runs the fan-out section without request rows; --all and --rows choose request rows; usage: /],
+    [
+      ["--fanout", "--doc", docWithMarkers("table-only.md")],
+      /^--doc: .*table-only\.md must hold the line "<!-- npm run bench, fan-out: begin .* once, then "<!-- npm run bench, fan-out: end -->" once \(found 0 and 0\)$/,
+    ],
   ])("%j: one line naming the mistake", (args, message) => {
     expect(() => benchOptions(args)).toThrow(UsageError);
     expect(() => benchOptions(args)).toThrow(message);
@@ -69,6 +76,14 @@ describe("scripts/bench.ts options", () => {
     expect(benchOptions(["--rows", "customer"]).doc).toBeUndefined();
     const doc = docWithMarkers("named.md");
     expect(benchOptions(["--rows", "^business read GET a customer$", "--doc", doc])).toMatchObject({ doc, rows: [{ name: "GET a customer" }] });
+  });
+
+  it("runs the fan-out section in a plain run, alone with --fanout, and not with --no-fanout, --rows or --all", () => {
+    expect(benchOptions([]).fanout).toBe("with");
+    expect(benchOptions(["--fanout"])).toMatchObject({ fanout: "only", doc: DEFAULT_DOC });
+    expect(benchOptions(["--no-fanout"]).fanout).toBe("off");
+    expect(benchOptions(["--all"]).fanout).toBe("off");
+    expect(benchOptions(["--rows", "customer"]).fanout).toBe("off");
   });
 
   it("a mistake on the command line: one line on stderr, exit 2, before any server starts", async () => {
@@ -175,5 +190,53 @@ describe("the report and the chart", () => {
     expect(svg.match(/height="7" fill="#9e9e9e"/g)).toHaveLength(2);
     expect(svg.match(/height="7" fill="#1565c0"/g)).toHaveLength(2);
     expect(svg.match(/height="11" fill="#dcedc8"/g)).toHaveLength(2);
+  });
+});
+
+describe("the fan-out report", () => {
+  const base: FanoutCase = {
+    receivers: 1000,
+    hanging: 0,
+    healthyPushed: 1000,
+    healthy: 1000,
+    hangingPushed: 0,
+    lateMs: [],
+    changeMs: 40,
+    subscribeSeconds: 2,
+    rssBefore: 100 * 2 ** 20,
+    rssPeak: 110 * 2 ** 20,
+    cpuMs: 420,
+    problems: [],
+  };
+  const late = (last: number) => Array.from({ length: 1000 }, (_, i) => (last * (i + 1)) / 1000);
+  const b: FanoutBench = {
+    delayMs: 2000,
+    answerMs: 50,
+    servers: 8,
+    problems: [],
+    cases: [
+      { ...base, lateMs: late(300) },
+      { ...base, hanging: 20, healthy: 980, healthyPushed: 980, hangingPushed: 20, lateMs: late(3300).slice(0, 980), rssPeak: 160 * 2 ** 20 },
+      { ...base, hanging: 100, healthy: 900, healthyPushed: 899, hangingPushed: 100, lateMs: late(500).slice(0, 899), problems: ["1 of 900 healthy receivers had no push 77 s after the change"] },
+    ],
+  };
+
+  it("marks each case against its targets: every healthy push within 1 s of the window, RSS growth under 50 MiB", () => {
+    expect(b.cases.map((c) => fanoutVerdict(c)).map((v) => [v.lateOk, v.rssOk])).toEqual([
+      [true, true],
+      [false, false],
+      [false, true],
+    ]);
+    const md = fanoutMarkdown(b, { date: "2026-11-26T10:00:00.000Z", commit: "abc1234", machine: "2 × CPU", loadStart: "1 1 1" });
+    expect(md).toContain("| 1,000 | 0 | 1000 of 1000 | 300 ms ✓ | 150 ms | 270 ms | 100.0 MiB | 10.0 MiB ✓ | 420 ms | 40 ms | 2.0 s |");
+    expect(md).toContain("| 1,000 | 20 | 980 of 980 | 3,234 ms ✗ |");
+    expect(md).toContain("| 60.0 MiB ✗ |");
+    expect(md).toContain("| 1,000 | 100 | 899 of 900 | 450 ms ✗ |");
+    expect(md).toContain("- 1 of 900 healthy receivers had no push 77 s after the change");
+    expect(md).not.toContain("For comparison");
+    const withFloor = fanoutMarkdown({ ...b, floor: { lateMs: late(250), cpuMs: 480 } }, { date: "2026-11-26T10:00:00.000Z", commit: "abc1234", machine: "2 × CPU", loadStart: "1 1 1" });
+    expect(withFloor).toContain(
+      "For comparison, the floor, a bare node:http client sending 1,000 one-item POSTs at once to the same receivers: the last arrived 250 ms after it began (median 125 ms), 480 ms of CPU.",
+    );
   });
 });

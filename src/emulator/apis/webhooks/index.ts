@@ -4,6 +4,7 @@
  */
 import type { ApiModule } from "../../types.js";
 import { createBatch } from "./batch.js";
+import { type PushCapacity, processPushCapacity } from "./capacity.js";
 import { createControl } from "./control.js";
 import { Entities } from "./entities.js";
 import { ODataError } from "../../odata.js";
@@ -29,11 +30,16 @@ export {
   WEBHOOK_APIS,
 } from "./model.js";
 
-/** A webhooks module with its own state; `parts.throttle`: one the caller keeps (a test reads its sizes). */
-export function createWebhooksModule(parts: { throttle?: Throttle } = {}): ApiModule {
-  const http = new OutboundHttp();
-  const outbox = new Outbox(http);
-  const throttle = parts.throttle ?? new Throttle();
+/**
+ * A webhooks module with its own state. `throttle`: one the caller keeps (a test reads its sizes);
+ * `pushCapacity`: the pushes at once per lane and the connections (default: from this process's limits, read at the first push).
+ */
+export function createWebhooksModule(options: { throttle?: Throttle; pushCapacity?: PushCapacity } = {}): ApiModule {
+  let capacity = options.pushCapacity;
+  const capacityNow = () => (capacity ??= processPushCapacity());
+  const http = new OutboundHttp(() => capacityNow().sockets);
+  const outbox = new Outbox(http, capacityNow);
+  const throttle = options.throttle ?? new Throttle();
   const entities = new Entities(outbox);
   const subscriptions = new Subscriptions(outbox, http);
   return {

@@ -3,9 +3,10 @@
  * each notificationUrl after the delay window, retries, and expires subscriptions; it owns its timers.
  */
 import { randomUUID } from "node:crypto";
-import { bulkhead } from "cockatiel";
 import { whenCommitted } from "../../store.js";
 import type { EmulatorContext } from "../../types.js";
+import { type PushCapacity, processPushCapacity } from "./capacity.js";
+import { Lanes } from "./lanes.js";
 import { type EntityChange, iso, type NotificationItem, type Pending, nextAttemptAt, type Queue, type StoredSubscription } from "./model.js";
 import type { OutboundHttp } from "./outbound-http.js";
 import { reposOf } from "./repositories.js";
@@ -25,14 +26,15 @@ import { reposOf } from "./repositories.js";
  * so a restart resumes it (a push that was in flight during a crash is sent again: the only duplicate).
  * Every read is by key or index: a change touches the subscriptions on its resource, a push the
  * subscriptions and pending items of its URL, an expiry timer its own subscription.
- * Pushes to different URLs go out side by side (up to MAX_PUSHES_AT_ONCE, the others wait for a slot),
- * each within its own timeout, so a receiver that hangs or crawls delays no other; pushes to one URL go
- * one at a time, in order. The clock waits for them (`track`): an advance settles when they have.
+ * Pushes to different URLs go out side by side, as many at once as the process's file descriptors and
+ * memory allow (capacity.ts), each within its own timeout; pushes to one URL go one at a time, in order.
+ * A URL whose push got no answer (timed out, refused, reset, not resolved) is in the slow lane (lanes.ts:
+ * a breaker per URL) until a push to it is answered: its retries, on the same schedule, take a few slots
+ * of their own, so receivers that hang cannot hold the healthy ones' slots. The clock waits for the
+ * pushes (`track`): an advance settles when they have.
  */
 /** A change nobody is subscribed to: nothing to wait for. */
 const NOTHING: Promise<void> = Promise.resolve();
-/** Pushes in flight at once, to as many notificationUrls. */
-export const MAX_PUSHES_AT_ONCE = 16;
 
 export class Outbox {
   private engine?: EmulatorContext;
@@ -45,15 +47,22 @@ export class Outbox {
   /** The push under way per notificationUrl; the URLs whose timer fired meanwhile (delivered again after it). */
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
-  /** The slots of pushes in flight (cockatiel's bulkhead: MAX_PUSHES_AT_ONCE, then a queue). */
-  private readonly slots = bulkhead(MAX_PUSHES_AT_ONCE, Number.POSITIVE_INFINITY);
+  /** The healthy and the slow lane, and the breaker per URL. */
+  private readonly lanes: Lanes;
 
-  constructor(private readonly http: OutboundHttp) {}
+  /** `capacity`: how many pushes at once in each lane (default: from this process's limits, read at the first push). */
+  constructor(
+    private readonly http: OutboundHttp,
+    capacity: () => PushCapacity = processPushCapacity,
+  ) {
+    this.lanes = new Lanes(capacity);
+  }
 
   /** Resume from the store: the next seq, every queue's delivery and every subscription's expiry. */
   start(c: EmulatorContext): void {
     this.engine = c;
     this.stopped = false;
+    this.lanes.clear();
     const repos = reposOf(c.store);
     this.seq = repos.pending.all().reduce((max, p) => Math.max(max, p.seq), 0);
     for (const q of repos.queues.all()) this.schedule(q.url, q.dueAt);
@@ -167,6 +176,7 @@ export class Outbox {
     const remaining = pendingAt(url);
     if (remaining.length === 0) {
       if (queues.get(url)) await queues.delete(url);
+      this.lanes.forget(url);
       return;
     }
     const first = remaining.reduce((min, p) => Math.min(min, p.firstAt), Infinity);
@@ -216,8 +226,8 @@ export class Outbox {
       this.again.add(url);
       return;
     }
-    const work = this.slots
-      .execute(() => this.push(url))
+    const work = this.lanes
+      .run(url, () => this.push(url))
       .finally(() => {
         this.running.delete(url);
         if (this.again.delete(url)) this.deliver(url);
@@ -233,22 +243,24 @@ export class Outbox {
     const repos = reposOf(c.store);
     await this.dropExpired(c, repos.subscriptions.byUrl(url));
     const queue = repos.queues.get(url);
-    if (!queue) return;
+    if (!queue) return this.lanes.forget(url);
     if (queue.dueAt > c.clock.now()) return this.schedule(url, queue.dueAt);
     const items = repos.pendingAt(url);
     if (items.length === 0) {
       await repos.queues.delete(url);
+      this.lanes.forget(url);
       return;
     }
     const value = this.notificationItems(c, items);
     await repos.queues.put({ ...queue, inflight: items.map((p) => p.id) });
     const pushId = randomUUID();
     const headers = { "content-type": "application/json; charset=utf-8", clientRequestId: pushId, "x-vendor-correlation-id": pushId };
-    const result = await this.http.post(url, JSON.stringify({ value }), headers, c.settings.pushTimeoutMs);
+    const { result, moved } = await this.lanes.send(url, () => this.http.post(url, JSON.stringify({ value }), headers, c.settings.pushTimeoutMs));
     if (this.stopped) return; // shutting down: the push stays in flight and is sent again after a restart
     const subsInPush = new Set(items.map((p) => p.subscriptionId));
     const status = "status" in result ? result.status : 0;
-    c.log(`webhooks: push of ${value.length} item(s) to ${url}: ${"status" in result ? result.status : result.error}`);
+    const lane = moved === "slow" ? "; its retries go to the slow lane until it answers" : moved === "healthy" ? "; back in the healthy lane" : "";
+    c.log(`webhooks: push of ${value.length} item(s) to ${url}: ${"status" in result ? result.status : result.error}${lane}`);
     if (status >= 200 && status < 300) {
       await Promise.all(items.map((p) => repos.pending.delete(p.id)));
       await this.settle(c, url);
