@@ -142,19 +142,22 @@ export class Outbox {
   private schedule(url: string, at: number): void {
     if (this.stopped) return;
     this.deliveryTimers.get(url)?.();
-    this.deliveryTimers.set(
-      url,
-      this.ctx().clock.at(at, () => this.deliver(url)),
-    );
+    // a timer that fires takes its own entry out: the map holds only URLs with a push still to come
+    const cancel = this.ctx().clock.at(at, () => {
+      if (this.deliveryTimers.get(url) === cancel) this.deliveryTimers.delete(url);
+      return this.deliver(url);
+    });
+    this.deliveryTimers.set(url, cancel);
   }
 
   private scheduleExpiry(id: string, at: number): void {
     if (this.stopped) return;
     this.expiryTimers.get(id)?.();
-    this.expiryTimers.set(
-      id,
-      this.ctx().clock.at(at, () => this.dropExpired(this.ctx(), [id])),
-    );
+    const cancel = this.ctx().clock.at(at, () => {
+      if (this.expiryTimers.get(id) === cancel) this.expiryTimers.delete(id);
+      return this.dropExpired(this.ctx(), [id]);
+    });
+    this.expiryTimers.set(id, cancel);
   }
 
   /** Drop those of `subs` (ids or records) that have expired by now. */
