@@ -9,7 +9,7 @@ import { markedFields, type Remover } from "../contract/marks.js";
 import { bearerChallenge } from "../contract/security.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery, splitUrl } from "../contract/validator.js";
 import { apiVersionProblem, servedVersions } from "./api-version.js";
-import { mediaTypeProblem, readOperationBody } from "../http/refusals.js";
+import { mediaTypeProblem, PAYLOAD_TOO_LARGE, readOperationBody } from "../http/refusals.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
 import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
@@ -145,7 +145,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
   /** 413 in the API's terms; the connection closes after it (the rest of the body is read and dropped first). */
   function tooLarge(r: Routed): Read {
-    const answer = problem(r.api, { code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
+    const answer = problem(r.api, PAYLOAD_TOO_LARGE);
     return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
   }
 

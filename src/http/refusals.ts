@@ -17,6 +17,7 @@ import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
 import { bodyText, parseJsonBody } from "../emulator/body.js";
 import { CoreCode, describeFindings, type Problem } from "../emulator/errors.js";
+import { MAX_BODY_BYTES } from "./front-door.js";
 
 /** The request-target (path and query) may hold this many bytes, else 414. */
 export const MAX_TARGET_BYTES = 8 * 1024;
@@ -34,6 +35,9 @@ export interface Refusal {
 
 /** The common error body of a refusal that reaches no API. */
 export const plainErrorBody = (code: string, message: string): string => JSON.stringify({ error: { code, message } });
+
+/** A body over MAX_BODY_BYTES, in the same words from both front doors (each in the API's terms). */
+export const PAYLOAD_TOO_LARGE: Readonly<Problem> = Object.freeze({ code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
 
 /** What node's parser refuses past PARSER_MAX_HEADER_BYTES, in the same words from both front doors. */
 export const PARSER_OVERFLOW: Refusal = { status: 431, code: "RequestHeaderFieldsTooLarge", message: `Request line and headers exceed ${PARSER_MAX_HEADER_BYTES} bytes` };

@@ -4,8 +4,8 @@
  * routes each request by its path (routes.ts), bare or under the base
  * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
  * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
- * a path no API serves (404), a body over 10 MiB (413, after which it reads the rest of the body, up
- * to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
+ * a path no API serves (404), a body over 1 MiB (413 in the API's shape, after which it reads the rest
+ * of the body, up to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
  * (a media type it does not declare, bytes that are not UTF-8, JSON that is not JSON). The URL, header
  * and body refusals are the emulator's own (src/http/refusals.ts), answered in the API's error shape:
  * the same malformed request gets the same answer from both.
@@ -21,8 +21,8 @@ import { entryContract, type Contract } from "../contract/validator.js";
 import { answerFor, errorOf } from "../emulator/errors.js";
 import { errorCatalogues } from "../emulator/index.js";
 import type { EmuResponse } from "../emulator/types.js";
-import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
-import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
+import { type ConnectionTimeouts, MAX_BODY_BYTES, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, PAYLOAD_TOO_LARGE, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -30,8 +30,8 @@ import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type R
 export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
 export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
 
-/** Prism's own body limit (micri's "10mb"), enforced here first. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The body limit of both front doors (src/http/front-door.ts says where it comes from); Prism's own is 10 MiB. */
+export { MAX_BODY_BYTES } from "../http/front-door.js";
 export const ROUTES_PATH = "/_mock/routes";
 
 /** The headers of the front door's own JSON answers (Prism's are Prism's). */
@@ -57,11 +57,6 @@ function sendJson(res: http.ServerResponse, status: number, body: string, header
   }
   res.writeHead(status, { ...headers, ...JSON_HEADERS, "content-length": Buffer.byteLength(body) });
   res.end(body);
-}
-
-/** 413, then the rest of the body is read and dropped (a lingering close, up to a bound) before the connection closes. */
-function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string): void {
-  refuseBody(req, res, 413, JSON_HEADERS, plainErrorBody("PayloadTooLarge", message));
 }
 
 /** The request as Prism is given it: the same head, the path without the base path, the body read. */
@@ -247,17 +242,14 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
       return;
     }
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
-      refuseTooLarge(req, res, `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`);
-      return;
-    }
-    const prism = prisms.get(match.api) as InProcessPrism;
+    const api = match.api;
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return void refuseTooLarge(req, res, api);
+    const prism = prisms.get(api) as InProcessPrism;
     // the path as its contract writes it (Prism matches as written), then the query as sent
     const tail = target.search(/[?#]/);
     const forward = match.path + (tail < 0 ? "" : target.slice(tail));
-    readBody(req, res, (body) => {
-      const refused = body.length > 0 ? bodyRefusal(match.api, method, forward, req.headers, body) : undefined;
+    readBody(req, res, api, (body) => {
+      const refused = body.length > 0 ? bodyRefusal(api, method, forward, req.headers, body) : undefined;
       if (refused) return sendJson(res, refused.status, JSON.stringify(refused.body), refused.headers);
       prism.handle(forPrism(req, forward, body), res);
     });
@@ -284,8 +276,17 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     return answerFor(catalogue, errorOf(catalogue, read.problem));
   }
 
+  /**
+   * 413 in the API's terms, as the emulator answers it; then the rest of the body is read and dropped (a
+   * lingering close, up to a bound) before the connection closes.
+   */
+  function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, api: string): void {
+    const { status, headers, body } = answerFor(catalogueOf(api), errorOf(catalogueOf(api), PAYLOAD_TOO_LARGE));
+    refuseBody(req, res, status, { ...headers, ...JSON_HEADERS }, JSON.stringify(body));
+  }
+
   /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */
-  function readBody(req: http.IncomingMessage, res: http.ServerResponse, then: (body: Buffer) => void): void {
+  function readBody(req: http.IncomingMessage, res: http.ServerResponse, api: string, then: (body: Buffer) => void): void {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -294,7 +295,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       req.off("data", onData);
       req.off("end", onEnd);
       chunks.length = 0;
-      refuseTooLarge(req, res, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+      refuseTooLarge(req, res, api);
     };
     const onEnd = () => then(Buffer.concat(chunks, size));
     req.on("data", onData);
