@@ -10,6 +10,7 @@
  *   (its error catalogue), after the credentials and parameters, as the emulator's pipeline orders them.
  */
 import { STATUS_CODES } from "node:http";
+import type net from "node:net";
 import type { Duplex } from "node:stream";
 import { selectContent } from "../contract/bodies.js";
 import type { Finding } from "../contract/exchange.js";
@@ -17,7 +18,7 @@ import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
 import { bodyText, parseJsonBody } from "../emulator/body.js";
 import { CoreCode, describeFindings, type Problem } from "../emulator/errors.js";
-import { MAX_BODY_BYTES } from "./front-door.js";
+import { LINGER, MAX_BODY_BYTES } from "./front-door.js";
 
 /** The request-target (path and query) may hold this many bytes, else 414. */
 export const MAX_TARGET_BYTES = 8 * 1024;
@@ -96,11 +97,15 @@ export function rawRefusal({ status, code, message }: Refusal): string {
  * limit) or that is not complete in time: the common error shape rather than node's empty one. Nothing is
  * written over an answer already going out (node's own rule), nor on a connection that failed its TLS
  * handshake (a plain-http request to the https port: nothing can be written in clear): those are dropped.
+ * node 20 counts the header timeout from the connection, so a connection that never sends a byte ends
+ * here too: it is closed, never left half-open (closeSilent, closeAfterAnswer).
  */
 export function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, socket: Duplex): void {
   const current = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return void socket.destroy();
   if (err.code?.startsWith("ERR_TLS_") || err.code?.startsWith("ERR_SSL_")) return void socket.destroy();
+  // a connection that sent nothing by the header timeout asked nothing: it is reset, not answered
+  if (err.code === "ERR_HTTP_REQUEST_TIMEOUT" && (socket as net.Socket).bytesRead === 0) return void closeSilent(socket as net.Socket);
   const refusal: Refusal =
     err.code === "HPE_HEADER_OVERFLOW"
       ? PARSER_OVERFLOW
@@ -110,6 +115,25 @@ export function answerClientError(err: NodeJS.ErrnoException & { reason?: string
           ? { status: 400, code: "BadRequest_Malformed", message: "Malformed HTTP request (the client ended the connection before the request was complete)" }
           : { status: 400, code: "BadRequest_Malformed", message: `Malformed HTTP request (${err.reason ?? err.code ?? err.message})` };
   socket.end(rawRefusal(refusal));
+  closeAfterAnswer(socket as net.Socket);
+}
+
+/**
+ * node:http's servers keep a socket half-open after `end()` until the client closes its side; a client
+ * that never reads nor closes would hold the descriptor for ever. So the socket is destroyed once the
+ * client has had as long again as the server gave it for its headers (at most LINGER.ms) to read the answer.
+ */
+function closeAfterAnswer(socket: net.Socket): void {
+  const server = (socket as { server?: { headersTimeout?: number } }).server;
+  const timer = setTimeout(() => socket.destroy(), Math.min(LINGER.ms, server?.headersTimeout || LINGER.ms));
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+}
+
+/** Reset a plain TCP connection (both ends free at once, the client sees it even if it never reads); destroy a TLS one. */
+function closeSilent(socket: net.Socket): void {
+  if ((socket as { encrypted?: boolean }).encrypted) return void socket.destroy();
+  socket.resetAndDestroy();
 }
 
 /** CONNECT asks for a tunnel, which neither front door is: 405 (node drops the connection unless someone answers). */
