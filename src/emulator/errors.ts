@@ -29,6 +29,8 @@ export const CoreCode = {
   PayloadTooLarge: "PayloadTooLarge",
   NotFound: "NotFound",
   MethodNotAllowed: "MethodNotAllowed",
+  /** A Host the front door does not answer (src/http/local.ts): refused before routing, 403. */
+  HostNotAllowed: "HostNotAllowed",
   NotImplemented: "NotImplemented",
   InternalServerError: "InternalServerError",
   EmulatorContractViolation: "EmulatorContractViolation",

@@ -17,7 +17,8 @@ import type { Finding } from "../contract/exchange.js";
 import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
 import { bodyText, parseJsonBody } from "../emulator/body.js";
-import { CoreCode, describeFindings, type Problem } from "../emulator/errors.js";
+import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "../emulator/errors.js";
+import type { EmuResponse } from "../emulator/types.js";
 import { LINGER, MAX_BODY_BYTES } from "./front-door.js";
 
 /** The request-target (path and query) may hold this many bytes, else 414. */
@@ -39,6 +40,17 @@ export const plainErrorBody = (code: string, message: string): string => JSON.st
 
 /** A body over MAX_BODY_BYTES, in the same words from both front doors (each in the API's terms). */
 export const PAYLOAD_TOO_LARGE: Readonly<Problem> = Object.freeze({ code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
+
+/**
+ * A refusal of the front door (a Host it does not answer) in the terms of the API the request routes to:
+ * the API's error shape where its catalogue keeps the status and gives a body, else the common one (the
+ * database-movement API answers every problem 200 and a 401 without a body: a refusal keeps its status
+ * and says why).
+ */
+export function refusalAnswer(catalogue: ErrorCatalogue, { status, code, message }: Refusal): EmuResponse {
+  const answer = answerFor(catalogue, errorOf(catalogue, { code: code as CoreCode, status, message, findings: [] }));
+  return answer.status === status && answer.body !== undefined ? answer : answerFor(plainCatalogue, new ApiError(status, code, message));
+}
 
 /** What node's parser refuses past PARSER_MAX_HEADER_BYTES, in the same words from both front doors. */
 export const PARSER_OVERFLOW: Refusal = { status: 431, code: "RequestHeaderFieldsTooLarge", message: `Request line and headers exceed ${PARSER_MAX_HEADER_BYTES} bytes` };
