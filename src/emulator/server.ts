@@ -53,6 +53,10 @@ export interface EmulatorOptions extends EngineOptions {
    * (reused while valid) or made for this start in a temporary folder; or the given certificate and key (PEM).
    */
   https?: boolean | TlsCredentials;
+  /** More Host names it answers besides loopback and its address (`.example.com`: a domain; `all`: any); src/http/local.ts. */
+  allowedHosts?: readonly string[];
+  /** More origins a web page may call it from, besides loopback origins. */
+  corsOrigins?: readonly string[];
 }
 
 export interface Engine {
@@ -235,7 +239,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   let made: CertificateFile | undefined;
   const server = await (async () => {
     if (options.https === true) made = certificateFile(options.dataDir);
-    return listen(engine.dispatch, { host, port, loud, tls: made ?? given });
+    return listen(engine.dispatch, { host, port, loud, tls: made ?? given, allowedHosts: options.allowedHosts, corsOrigins: options.corsOrigins });
   })().catch(async (err: unknown) => {
     made?.remove();
     await engine.close();

@@ -183,8 +183,9 @@ export class LocalPolicy {
     const bound = address.family === "IPv6" ? `[${address.address}]` : address.address;
     this.#listeningHost = `${bound}:${address.port}`;
     this.#wildcard = isWildcard(host) || isWildcard(address.address);
+    // the bound address too when it is a wildcard: the address the server prints (http://0.0.0.0:4020) works on this machine
     for (const given of [isIP(host) === 6 ? `[${host}]` : host, bound]) {
-      const name = isWildcard(given) ? undefined : nameOf(given);
+      const name = given === "" ? undefined : nameOf(given);
       if (name) this.#listening.add(name);
     }
     this.#lastHost = undefined;

@@ -132,13 +132,17 @@ export function answerClientError(err: NodeJS.ErrnoException & { reason?: string
 
 /**
  * node:http's servers keep a socket half-open after `end()` until the client closes its side; a client
- * that never reads nor closes would hold the descriptor for ever. So the socket is destroyed once the
- * client has had as long again as the server gave it for its headers (at most LINGER.ms) to read the answer.
+ * that never reads nor closes would hold the descriptor for ever. So once the answer is written out, the
+ * client has as long as the server gave it for its headers (at least 1 s, at most LINGER.ms) to close.
  */
 function closeAfterAnswer(socket: net.Socket): void {
   const server = (socket as { server?: { headersTimeout?: number } }).server;
-  const timer = setTimeout(() => socket.destroy(), Math.min(LINGER.ms, server?.headersTimeout || LINGER.ms));
-  timer.unref();
+  const grace = Math.min(LINGER.ms, Math.max(1_000, server?.headersTimeout || LINGER.ms));
+  let timer: NodeJS.Timeout | undefined;
+  socket.once("finish", () => {
+    timer = setTimeout(() => socket.destroy(), grace);
+    timer.unref();
+  });
   socket.once("close", () => clearTimeout(timer));
 }
 

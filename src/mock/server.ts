@@ -2,8 +2,9 @@
  * The mock front door: one node:http server that serves every API of the registry with Prism, in this
  * process (prism.ts: one Prism server per API, made by Prism's own libraries, never listening). It
  * routes each request by its path (routes.ts), bare or under the base
- * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
- * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
+ * path of the API's servers, and refuses first what Prism would answer badly or not at all: a Host it
+ * does not answer (403), a page of another origin (no CORS headers; 403 on /_mock/), an overlong URL
+ * (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
  * a path no API serves (404), a body over 1 MiB (413 in the API's shape, after which it reads the rest
  * of the body, up to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
  * (a media type it does not declare, bytes that are not UTF-8, JSON that is not JSON). The URL, header
@@ -22,7 +23,8 @@ import { answerFor, errorOf } from "../emulator/errors.js";
 import { errorCatalogues } from "../emulator/index.js";
 import type { EmuResponse } from "../emulator/types.js";
 import { type ConnectionTimeouts, MAX_BODY_BYTES, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
-import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, PAYLOAD_TOO_LARGE, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
+import { type LocalOptions, LocalPolicy } from "../http/local.js";
+import { answerClientError, PARSER_MAX_HEADER_BYTES, PAYLOAD_TOO_LARGE, plainErrorBody, readOperationBody, refusalAnswer, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -34,8 +36,8 @@ export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./route
 export { MAX_BODY_BYTES } from "../http/front-door.js";
 export const ROUTES_PATH = "/_mock/routes";
 
-/** The headers of the front door's own JSON answers (Prism's are Prism's). */
-const JSON_HEADERS = { "content-type": "application/json", "access-control-allow-origin": "*" };
+/** The headers of the front door's own JSON answers (Prism's are Prism's; CORS headers are the policy's, src/http/local.ts). */
+const JSON_HEADERS = { "content-type": "application/json" };
 
 /**
  * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
@@ -80,7 +82,7 @@ function forPrism(req: http.IncomingMessage, url: string, body: Buffer): http.In
   }) as unknown as http.IncomingMessage;
 }
 
-export interface StartOptions {
+export interface StartOptions extends LocalOptions {
   entries: ApiEntry[];
   /** Front door port; 0 picks a free one. Default 4010. */
   port?: number;
@@ -118,6 +120,8 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   // each API's contract and error catalogue: the body refusals the emulator gives are given here in the same terms
   const contracts = new Map<string, Contract>();
   const catalogueOf = errorCatalogues();
+  // the Hosts and Origins it answers, as the emulator does (a value that is none throws here, before anything starts)
+  const local = new LocalPolicy(options, "http");
 
   // Requests that arrive while Prism loads the documents wait for it.
   let started = (): void => undefined;
@@ -128,7 +132,8 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   });
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
-  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES }, (req, res) => {
+  // No Host is the policy's to answer (node's own answer is an empty 400).
+  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES, requireHostHeader: false }, (req, res) => {
     ready.then(
       () => {
         try {
@@ -150,6 +155,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   });
   const address = server.address() as net.AddressInfo;
   const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  local.listening(host, address);
 
   const watchers: FSWatcher[] = [];
   const close = async () => {
@@ -213,17 +219,22 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
-    const tooLong = headRefusal(target, req.rawHeaders);
+    // what the emulator refuses the same way first (src/http/local.ts): 414, 431, a missing or malformed Host
+    // (400), a Host it does not answer (403, in the shape of the API the path routes to), a CORS preflight
+    // (204, or 403 for an origin not allowed), a cross-site page or a write without JSON on the front doors' own routes
+    const verdict = local.check(req);
+    for (const [name, value] of Object.entries(verdict.headers)) res.setHeader(name, value as string);
+    if (verdict.preflight) return void res.writeHead(204).end();
+    if (verdict.refusal?.inApiShape) {
+      const answer = refusalAnswer(catalogueOf(apiOfPath(target) ?? ""), verdict.refusal);
+      return void sendJson(res, answer.status, JSON.stringify(answer.body), answer.headers);
+    }
     // answered, then the connection closes (after the rest of a body, if one comes), as the emulator does
-    if (tooLong) return void refuseBody(req, res, tooLong.status, JSON_HEADERS, plainErrorBody(tooLong.code, tooLong.message));
+    if (verdict.refusal) return void refuseBody(req, res, verdict.refusal.status, JSON_HEADERS, plainErrorBody(verdict.refusal.code, verdict.refusal.message));
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
       const body = JSON.stringify(routesJson(routes, url), null, 2);
-      res.writeHead(200, {
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(body),
-        "access-control-allow-origin": "*",
-      });
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       return void res.end(method === "HEAD" ? undefined : body);
     }
     let match: Resolved | undefined;
@@ -253,6 +264,15 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       if (refused) return sendJson(res, refused.status, JSON.stringify(refused.body), refused.headers);
       prism.handle(forPrism(req, forward, body), res);
     });
+  }
+
+  /** The API whose path the target is, if any (a malformed path: none). */
+  function apiOfPath(target: string): string | undefined {
+    try {
+      return resolve(routes, target.split("?")[0] ?? "/")?.api;
+    } catch {
+      return undefined;
+    }
   }
 
   /**

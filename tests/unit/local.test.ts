@@ -79,6 +79,9 @@ describe("the Host check", () => {
     expect(hostStatus(p, "203.0.113.9:4020")).toBe(403);
     expect(hostStatus(p, "rebind.example")).toBe(403);
     expect(hostStatus(p, "localhost:4020")).toBe(200);
+    // the address it prints: http://0.0.0.0:4020
+    expect(hostStatus(p, "0.0.0.0:4020")).toBe(200);
+    expect(hostStatus(policy({}, "::"), "[::]:4020")).toBe(200);
   });
 
   it("answers the names and domains of --allowed-host, and every Host with `all`", () => {
