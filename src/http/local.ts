@@ -90,6 +90,16 @@ function machineNames(): Set<string> {
   return names;
 }
 
+/**
+ * The origins (http) a browser reaches a server listening on `host` at `port` by: that host, or on a
+ * wildcard address the machine's own addresses and the `allowedHosts` names. For the docs site's origin,
+ * which `npm start` gives both front doors.
+ */
+export function originsAt(host: string, port: number, allowedHosts: readonly string[] = []): string[] {
+  const names = isWildcard(host) ? [...machineNames(), ...allowedHosts.filter((h) => h !== ALL_HOSTS && !h.startsWith("."))] : [isIP(host) === 6 ? `[${host}]` : host];
+  return [...new Set(names.flatMap((name) => originOf("http", `${isIP(name) === 6 ? `[${name}]` : name}:${port}`) ?? []))];
+}
+
 export interface CheckedOptions {
   allHosts: boolean;
   /** Names allowed as they are. */

@@ -10,7 +10,7 @@ import { networkInterfaces } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadRegistry } from "../../scripts/lib/registry.js";
 import { CONTROL } from "../../src/emulator/control.js";
-import { checkLocalOptions, CONTROL_PREFIXES, EXPOSED_HEADERS, type LocalOptions, LocalPolicy, type RequestHead } from "../../src/http/local.js";
+import { checkLocalOptions, CONTROL_PREFIXES, EXPOSED_HEADERS, type LocalOptions, LocalPolicy, originsAt, type RequestHead } from "../../src/http/local.js";
 import { ROUTES_PATH } from "../../src/mock/server.js";
 
 const at = (address: string, port = 4020): AddressInfo => ({ address, port, family: address.includes(":") ? "IPv6" : "IPv4" });
@@ -115,6 +115,22 @@ describe("the Host check", () => {
     for (const bad of ["proxy.example:8080", "http://proxy.example", "a b", "", "[::1]:80", "proxy.example/x"]) {
       expect(() => checkLocalOptions({ allowedHosts: [bad] }), bad).toThrow(/^--allowed-host must be a host name or address without a port/);
     }
+  });
+});
+
+describe("the docs site's origins (npm start gives them to both front doors)", () => {
+  it("are its --host at the docs port; on a wildcard, the machine's addresses and the --allowed-host names", () => {
+    expect(originsAt("127.0.0.1", 4000)).toEqual(["http://127.0.0.1:4000"]);
+    expect(originsAt("::1", 4000)).toEqual(["http://[::1]:4000"]);
+    expect(originsAt("devbox.lan", 4000)).toEqual(["http://devbox.lan:4000"]);
+    const wild = originsAt("0.0.0.0", 4000, ["devbox.lan", ".dev.example", "all"]);
+    expect(wild).toContain("http://devbox.lan:4000");
+    expect(wild).toContain("http://127.0.0.1:4000");
+    expect(wild.filter((o) => /dev\.example|all/.test(o))).toEqual([]);
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === "IPv4");
+    for (const a of own) expect(wild).toContain(`http://${a!.address}:4000`);
   });
 });
 
