@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { type Contract, entryContract } from "../contract/validator.js";
+import { checkLocalOptions } from "../http/local.js";
 import { type ApiEntry, loadRegistry } from "../registry.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { VirtualClock } from "./clock.js";
@@ -234,6 +235,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   // given PEM is checked before anything starts; a certificate is made once the data folder is known usable
   const given = typeof options.https === "object" ? options.https : undefined;
   if (given) checkCredentials(given, { cert: "https.cert", key: "https.key" });
+  checkLocalOptions(options);
   const engine = await createEngine({ ...options, controlToken });
   const loud = (line: string) => process.stderr.write(`emulator: ${line}\n`);
   let made: CertificateFile | undefined;

@@ -6,7 +6,10 @@
  * they name. Requests go through node's own http client; the state is read back through legitimate
  * requests, never from the code under test.
  */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApi, loadRegistry } from "../../scripts/lib/registry.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
@@ -213,7 +216,17 @@ describe("the options that open more: allowedHosts and corsOrigins (--allowed-ho
   });
 
   it("a value that is none is refused before anything starts", async () => {
-    await expect(createEmulator({ port: 0, quiet: true, allowedHosts: ["proxy.example:8080"] })).rejects.toThrow(/^--allowed-host must be a host name or address without a port/);
+    // with --reset-data-dir, starting would move the journal aside: it stays where it is
+    const dataDir = mkdtempSync(join(tmpdir(), "local-options-"));
+    try {
+      writeFileSync(join(dataDir, "journal.jsonl"), "kept\n");
+      await expect(createEmulator({ port: 0, quiet: true, dataDir, resetDataDir: true, allowedHosts: ["proxy.example:8080"] })).rejects.toThrow(
+        /^--allowed-host must be a host name or address without a port/,
+      );
+      expect(readdirSync(dataDir)).toEqual(["journal.jsonl"]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     await expect(startMocks({ entries: [findApi(loadRegistry(), "webhooks@v2.0")], port: 0, watch: false, corsOrigins: ["localhost:5173"] })).rejects.toThrow(/^--cors-origin must be an origin/);
   });
 });
