@@ -1,5 +1,6 @@
 /**
- * npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1] [--no-build]
+ * npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]
+ *              [--allowed-host <name> ...] [--cors-origin <origin> ...] [--no-build]
  * Builds (npm run build), builds the docs site (npm run docs), then starts the services in order and
  * prints their addresses:
  *   Docs:     http://127.0.0.1:4000/   the docs site (index + one Redoc page per API)

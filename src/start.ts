@@ -5,6 +5,9 @@
  * order and exit 0. Bad usage is one line and exit 2; busy ports are one line naming each busy port
  * and the flag that changes it, exit 1, before anything is built or started.
  *
+ * The mock and the emulator answer pages of the docs site's origin (and loopback ones, and --cors-origin
+ * ones) and loopback Hosts (and --allowed-host ones): src/http/local.ts.
+ *
  * Services are a list: each has a name, the port it needs, the flag that sets it, and start() returning
  * { url, close() }. Another service is one more entry in `services()`.
  */
@@ -14,12 +17,13 @@ import { type CommandInfo, exitCodeOf, type Options, parseCommand, UsageError } 
 import type { AddressOptions } from "./docs/addresses.js";
 import { siteHint } from "./docs/cli.js";
 import { ListenError, serveSite, SiteMissingError } from "./docs/serve.js";
+import { checkLocalOptions, type LocalOptions, originsAt } from "./http/local.js";
 import { formatRouteTable, startMocks } from "./mock/server.js";
 import { oneLine } from "./one-line.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "./registry.js";
 
 /** The flags every start takes, after the command. */
-export const START_FLAGS = "[--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]";
+export const START_FLAGS = "[--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1] [--allowed-host <name> ...] [--cors-origin <origin> ...]";
 const PORT_FLAGS = ["docs-port", "mock-port", "emulator-port"] as const;
 
 export interface StartOptions {
@@ -27,6 +31,10 @@ export interface StartOptions {
   mockPort: number;
   emulatorPort: number;
   host: string;
+  /** More Host names the mock and the emulator answer (--allowed-host). */
+  allowedHosts: string[];
+  /** More origins whose pages may call them (--cors-origin); the docs site's own is added (docsOrigins). */
+  corsOrigins: string[];
 }
 
 export interface StartCommand extends CommandInfo {
@@ -77,9 +85,11 @@ const DEFAULTS = { "docs-port": "4000", "mock-port": "4010", "emulator-port": "4
 function parse(argv: string[], command: StartCommand): { options: StartOptions; flags: Record<string, boolean | undefined> } | undefined {
   const options: Options = {
     ...Object.fromEntries(Object.entries(DEFAULTS).map(([flag, value]) => [flag, { type: "string", default: value }])),
+    "allowed-host": { type: "string", multiple: true },
+    "cors-origin": { type: "string", multiple: true },
     ...command.flags,
   };
-  const parsed = parseCommand<Record<string, string | boolean | undefined>>(argv, command, options, { ports: [...PORT_FLAGS] });
+  const parsed = parseCommand<Record<string, string | boolean | string[] | undefined>>(argv, command, options, { ports: [...PORT_FLAGS] });
   if (!parsed) return undefined;
   const { values } = parsed;
   const ports = PORT_FLAGS.map((flag) => {
@@ -94,7 +104,13 @@ function parse(argv: string[], command: StartCommand): { options: StartOptions; 
   });
   const [docsPort, mockPort, emulatorPort] = ports as [number, number, number];
   const flags = Object.fromEntries(Object.keys(command.flags ?? {}).map((f) => [f, values[f] as boolean | undefined]));
-  return { options: { docsPort, mockPort, emulatorPort, host: String(values.host) }, flags };
+  const local = { allowedHosts: (values["allowed-host"] as string[] | undefined) ?? [], corsOrigins: (values["cors-origin"] as string[] | undefined) ?? [] };
+  try {
+    checkLocalOptions(local);
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}; ${command.usage}`);
+  }
+  return { options: { docsPort, mockPort, emulatorPort, host: String(values.host), ...local }, flags };
 }
 
 /** One line naming each busy port, what it is for and the flag that changes it. */
@@ -127,8 +143,20 @@ export function startAddresses(options: StartOptions, context: CommandInfo["cont
     mockUrl: origin(options.mockPort),
     emulatorUrl: origin(options.emulatorPort),
     context,
-    start: Object.entries(given).flatMap(([flag, value]) => (value === DEFAULTS[flag as keyof typeof DEFAULTS] ? [] : [`--${flag}`, value])),
+    start: [
+      ...Object.entries(given).flatMap(([flag, value]) => (value === DEFAULTS[flag as keyof typeof DEFAULTS] ? [] : [`--${flag}`, value])),
+      ...options.allowedHosts.flatMap((h) => ["--allowed-host", h]),
+      ...options.corsOrigins.flatMap((o) => ["--cors-origin", o]),
+    ],
   };
+}
+
+/**
+ * What the mock and the emulator answer besides loopback: the Host names given, and pages of the origins
+ * given and of the docs site (its "Try it" console calls both), as a browser reaches it on --host.
+ */
+export function localOptions(options: StartOptions): LocalOptions {
+  return { allowedHosts: options.allowedHosts, corsOrigins: [...options.corsOrigins, ...originsAt(options.host, options.docsPort, options.allowedHosts)] };
 }
 
 function services(options: StartOptions, entries: ApiEntry[], siteDir: string, command: StartCommand): Service[] {
@@ -149,7 +177,7 @@ function services(options: StartOptions, entries: ApiEntry[], siteDir: string, c
       port: options.mockPort,
       flag: "--mock-port",
       start: async () => {
-        const mocks = await startMocks({ entries, port: options.mockPort, host: options.host });
+        const mocks = await startMocks({ entries, port: options.mockPort, host: options.host, ...localOptions(options) });
         return { url: `${mocks.url}/`, close: mocks.close, details: formatRouteTable(mocks.routes) };
       },
     },
@@ -161,7 +189,7 @@ function services(options: StartOptions, entries: ApiEntry[], siteDir: string, c
       start: async () => {
         // loaded here: npm start's build may just have written the generated files it reads
         const { createEmulator } = await import("./emulator/index.js");
-        const emulator = await createEmulator({ port: options.emulatorPort, host: options.host, entries, quiet: true });
+        const emulator = await createEmulator({ port: options.emulatorPort, host: options.host, entries, quiet: true, ...localOptions(options) });
         const lines = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`);
         // off loopback the control routes need the token the emulator made
         if (emulator.controlToken) lines.push(`  Control routes (/_emulator/*) need: Authorization: Bearer ${emulator.controlToken}`);

@@ -53,19 +53,22 @@ describe("an option value that starts with a dash (parseArgs explains it over th
   });
 });
 
+/** The flags of the Host and Origin checks, which start and mock take (src/http/local.ts). */
+const LOCAL = " [--allowed-host <name> ...] [--cors-origin <origin> ...]";
+
 /** The commands of this task, from the repository and from the package, with the usage line each must print. */
 const commands = {
-  start: { file: "scripts/start.ts", args: [], name: "start", usage: "usage: npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1] [--no-build]" },
-  mock: { file: "scripts/mock.ts", args: [], name: "mock", usage: "usage: npm run mock -- [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" },
+  start: { file: "scripts/start.ts", args: [], name: "start", usage: `usage: npm start -- [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]${LOCAL} [--no-build]` },
+  mock: { file: "scripts/mock.ts", args: [], name: "mock", usage: `usage: npm run mock -- [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]${LOCAL}` },
   docs: { file: "scripts/docs.ts", args: [], name: "docs", usage: "usage: npm run docs -- [--out <dir>]" },
   conform: { file: "scripts/conform.ts", args: [], name: "conform", usage: "usage: npm run conform -- <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]" },
   "vendor-api start": {
     file: "src/cli/vendor-api.ts",
     args: ["start"],
     name: "vendor-api start",
-    usage: "usage: npx vendor-api start [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]",
+    usage: `usage: npx vendor-api start [--docs-port 4000] [--mock-port 4010] [--emulator-port 4020] [--host 127.0.0.1]${LOCAL}`,
   },
-  "vendor-api mock": { file: "src/cli/vendor-api.ts", args: ["mock"], name: "vendor-api mock", usage: "usage: npx vendor-api mock [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]" },
+  "vendor-api mock": { file: "src/cli/vendor-api.ts", args: ["mock"], name: "vendor-api mock", usage: `usage: npx vendor-api mock [--api <key-or-name>] [--port 4010] [--host 127.0.0.1]${LOCAL}` },
   "vendor-api docs": {
     file: "src/cli/vendor-api.ts",
     args: ["docs"],
@@ -111,6 +114,25 @@ describe("each command, each mistake: the exit status of its kind and one line",
     ["vendor-api start", "port 0", 2, () => ["--emulator-port", "0"], (cmd) => `vendor-api start: --emulator-port must be a port number from 1 to 65535, got "0"; ${cmd.usage}`],
     ["mock", "a port above 65535", 2, () => ["--port", "70000"], (cmd) => `mock: --port must be a port number, got "70000"; ${cmd.usage}`],
     ["vendor-api docs", "a port that is not a number", 2, () => ["--port", "http"], (cmd) => `vendor-api docs: --port must be a port number, got "http"; ${cmd.usage}`],
+    // values of the Host and Origin checks that are none
+    ...(["start", "mock", "vendor-api start", "vendor-api mock"] as const).flatMap(
+      (c): Array<(typeof mistakes)[number]> => [
+        [
+          c,
+          "an --allowed-host with a port",
+          2,
+          () => ["--allowed-host", "proxy.example:8080"],
+          (cmd) => `${cmd.name}: --allowed-host must be a host name or address without a port (or .example.com for a domain and its subdomains, or all), got "proxy.example:8080"; ${cmd.usage}`,
+        ],
+        [
+          c,
+          "a --cors-origin that is no origin",
+          2,
+          () => ["--cors-origin", "localhost:5173"],
+          (cmd) => `${cmd.name}: --cors-origin must be an origin such as http://localhost:5173 (http or https, a host and a port, no path), got "localhost:5173"; ${cmd.usage}`,
+        ],
+      ],
+    ),
     ["mock", "an unknown API", 2, () => ["--api", "nope@v9"], () => /^mock: no API "nope@v9" in redocly\.yaml; known: webhooks@v1\.0, /],
     ["vendor-api mock", "an unknown API", 2, () => ["--api", "nope@v9"], () => /^vendor-api mock: no API "nope@v9" in this package; known: webhooks@v1\.0, /],
     ["conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^conform: no API "nope@v9" in redocly\.yaml; known: /],

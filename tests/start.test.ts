@@ -88,6 +88,18 @@ describe("npm start", () => {
       const companies = await fetch(`http://127.0.0.1:${emulator}/api/v2.0/companies`, { headers: { authorization: "Bearer x" } });
       expect(companies.status).toBe(200);
       expect(((await companies.json()) as { value: unknown[] }).value).toHaveLength(1);
+      // a page of the docs site may call both (its console sends from the docs origin); a page elsewhere may not
+      for (const [port, origin, status] of [
+        [mocks, `http://127.0.0.1:${docs}`, 204],
+        [emulator, `http://127.0.0.1:${docs}`, 204],
+        [emulator, "http://evil.example", 403],
+      ] as const) {
+        const preflight = await fetch(`http://127.0.0.1:${port}/api/v2.0/subscriptions`, {
+          method: "OPTIONS",
+          headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+        });
+        expect([port, origin, preflight.status, preflight.headers.get("access-control-allow-origin")]).toEqual([port, origin, status, status === 204 ? origin : null]);
+      }
 
       child.kill("SIGINT");
       const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r("still running after 30 s"), 30_000))]);

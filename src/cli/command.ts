@@ -166,7 +166,7 @@ export function parseCommand<T extends Record<string, string | boolean | string[
  * The flags of a command, as parseCommand reads them, for commands that take no other arguments: a
  * mistake is one line and exit 2; `--help` prints the usage (and `help`) and gives undefined.
  */
-export function parseFlags<T extends Record<string, string | boolean | undefined>>(
+export function parseFlags<T extends Record<string, string | boolean | string[] | undefined>>(
   argv: string[],
   command: CommandInfo,
   options: Options,

@@ -4,7 +4,8 @@
  * Serves every API of the registry with paths on one port; settings also come from environment variables
  * of the same name. SIGINT / SIGTERM close cleanly; a bad flag prints one line and exits 2; a data
  * directory it cannot use, or a certificate and key that do not belong together, one line and exit 1.
- * Off loopback the control routes need a token (printed). With --https the start lines say where the
+ * Off loopback the control routes need a token (printed). It answers loopback Hosts and its own address
+ * only, and pages of loopback origins (--allowed-host and --cors-origin add more; src/http/local.ts). With --https the start lines say where the
  * certificate is, for clients to trust it (NODE_EXTRA_CA_CERTS=<file>).
  *
  * Speed: tsx compiles with esbuild's keepNames, which wraps every function created at run time in a
@@ -17,6 +18,7 @@ import { createRequire, register } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
+import { checkLocalOptions } from "../http/local.js";
 import { oneLine } from "../one-line.js";
 import { RegistryError } from "../registry.js";
 import { LOOPBACK_NAMES, readCredentials, type TlsCredentials } from "../tls.js";
@@ -25,7 +27,7 @@ import type { Settings } from "./types.js";
 
 /** The flags after the command; `vendor-api emulate` takes the same. */
 export const EMULATOR_FLAGS =
-  "[--port 4020] [--host 127.0.0.1] [--https [--cert <file> --key <file>]] [--data-dir <dir> [--reset-data-dir]] [--control-token <token>] [--quiet] [--<Setting> <value> ...]";
+  "[--port 4020] [--host 127.0.0.1] [--allowed-host <name> ...] [--cors-origin <origin> ...] [--https [--cert <file> --key <file>]] [--data-dir <dir> [--reset-data-dir]] [--control-token <token>] [--quiet] [--<Setting> <value> ...]";
 const NPM_RUN: CommandInfo = { name: "emulator", usage: `usage: npm run emulator -- ${EMULATOR_FLAGS}` };
 
 /** The load hook (a data: module, run on the hooks thread): the project's .ts files → JavaScript, types erased. */
@@ -71,6 +73,8 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
     "reset-data-dir"?: boolean;
     "control-token"?: string;
     quiet?: boolean;
+    "allowed-host"?: string[];
+    "cors-origin"?: string[];
   }>(
     parsed.rest,
     command,
@@ -84,6 +88,8 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
       "reset-data-dir": { type: "boolean" },
       "control-token": { type: "string" },
       quiet: { type: "boolean", short: "q" },
+      "allowed-host": { type: "string", multiple: true },
+      "cors-origin": { type: "string", multiple: true },
     },
     { ports: ["port"], help: `settings (flags or environment variables):\n${settingsHelp()}\n` },
   );
@@ -96,6 +102,13 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
   // your own certificate (read and checked before anything starts), or one made at start
   const own: TlsCredentials | undefined = values.cert !== undefined && values.key !== undefined ? readCredentials(values.cert, values.key) : undefined;
   const https = own ?? values.https === true;
+  // the Hosts and origins it answers besides loopback ones: checked now, one line and exit 2 for a value that is none
+  const local = { allowedHosts: values["allowed-host"] ?? [], corsOrigins: values["cors-origin"] ?? [] };
+  try {
+    checkLocalOptions(local);
+  } catch (err) {
+    fail(command, `${(err as Error).message}; ${command.usage}`, 2);
+  }
 
   if (import.meta.url.endsWith(".ts") && process.env.EMULATOR_TSX !== "1") {
     // the esbuild that tsx itself runs on (a dependency of tsx, so always there when tsx is)
@@ -103,7 +116,7 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
     register(`data:text/javascript,${encodeURIComponent(COMPILE_HOOK)}`, { data: { esbuildPath } });
   }
   const { createEmulator } = await import("./index.js");
-  const emulator = await createEmulator({ port, host: values.host, dataDir: values["data-dir"], resetDataDir: values["reset-data-dir"], controlToken, settings, quiet: values.quiet, https });
+  const emulator = await createEmulator({ port, host: values.host, dataDir: values["data-dir"], resetDataDir: values["reset-data-dir"], controlToken, settings, quiet: values.quiet, https, ...local });
   const lines = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`);
   if (emulator.controlToken !== undefined) {
     const token = controlToken === undefined ? emulator.controlToken : "<the --control-token value>";

@@ -8,7 +8,7 @@
 import { bearerChallenge } from "../contract/security.js";
 import { type Contract, type Finding, type OperationMatch, parseQuery, splitUrl } from "../contract/validator.js";
 import { apiVersionProblem, servedVersions } from "./api-version.js";
-import { mediaTypeProblem, readOperationBody } from "../http/refusals.js";
+import { mediaTypeProblem, PAYLOAD_TOO_LARGE, readOperationBody, refusalAnswer } from "../http/refusals.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import type { BodyRemovers } from "./contracts.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
@@ -127,7 +127,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
   /** 413 in the API's terms; the connection closes after it (the rest of the body is read and dropped first). */
   function tooLarge(r: Routed): Read {
-    const answer = problem(r.api, { code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
+    const answer = problem(r.api, PAYLOAD_TOO_LARGE);
     return { answer: { ...answer, headers: { ...answer.headers, connection: "close" } } };
   }
 
@@ -153,6 +153,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const path = q < 0 ? target : target.slice(0, q);
     const queryString = q < 0 ? "" : target.slice(q + 1);
 
+    // refused by the front door before anything runs: in the shape of the API it routes to (the nearest for a 404)
+    if (request.refusal) {
+      const { routed, notAllowed } = router.route(method, path, request.api);
+      return refusalAnswer(catalogueOf(routed?.api ?? notAllowed?.api ?? request.api ?? router.nearestApi(path)), request.refusal);
+    }
     if (request.api === undefined && (path === CONTROL || path.startsWith(`${CONTROL}/`))) return controlRoute(request, path.slice(CONTROL.length), queryString, ctx, modules, options.state);
 
     const { routed, notAllowed } = router.route(method, path, request.api);

@@ -32,6 +32,8 @@ export const CoreCode = {
   PayloadTooLarge: "PayloadTooLarge",
   NotFound: "NotFound",
   MethodNotAllowed: "MethodNotAllowed",
+  /** A Host the front door does not answer (src/http/local.ts): refused before routing, 403. */
+  HostNotAllowed: "HostNotAllowed",
   NotImplemented: "NotImplemented",
   ServiceUnavailable: "ServiceUnavailable",
   InternalServerError: "InternalServerError",

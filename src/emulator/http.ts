@@ -2,15 +2,17 @@
  * The HTTP adapter: node:http (or node:https, the same server over TLS) in (its parser, timeouts and
  * back-pressure), `dispatch` in the middle, JSON out. A body is read only when the pipeline asks, up to the
  * limit it asks for; what the server refuses itself (what node's parser refuses, CONNECT, a request not
- * complete in time, a malformed Host) gets the common error shape.
+ * complete in time, a missing or malformed Host, a cross-site page on the control routes) gets the common
+ * error shape, a Host it does not answer the shape of the API the request routes to (src/http/local.ts).
  */
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { type LocalOptions, LocalPolicy } from "../http/local.js";
 import { clientOrigin } from "../http/origin.js";
-import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
+import { answerClientError, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
@@ -95,7 +97,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, c
 
 export async function listen(
   dispatch: (request: DispatchRequest) => Promise<EmuResponse>,
-  options: {
+  options: LocalOptions & {
     host: string;
     port: number;
     loud(line: string): void;
@@ -106,6 +108,8 @@ export async function listen(
 ): Promise<HttpAdapter> {
   const { host, port, loud, tls } = options;
   const connection: { scheme: "http" | "https"; listening: string } = { scheme: tls ? "https" : "http", listening: "" };
+  // the Hosts and Origins it answers (a value that is none throws here, before anything listens)
+  const local = new LocalPolicy(options, connection.scheme);
   // the base URL of the last request's origin headers (a client sends the same ones on every request)
   let lastKey: string | undefined;
   let lastBaseUrl: string | undefined;
@@ -115,13 +119,15 @@ export async function listen(
     return lastBaseUrl;
   };
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
-    // a request-target over 8 KiB (414), header fields over 16 KiB (431): refused as the mock front door refuses them
-    const tooLong = headRefusal(req.url ?? "/", req.rawHeaders);
-    if (tooLong) return refuse(req, res, tooLong);
-    // node's own answer to this is an empty 400: the common shape instead
-    if (req.headers.host === undefined && req.httpVersion === "1.1") return refuse(req, res, { status: 400, code: "BadRequest_Malformed", message: "Malformed HTTP request (no Host header)" });
+    // what the mock front door refuses the same way first: a request-target over 8 KiB (414), header fields
+    // over 16 KiB (431), a missing or malformed Host (400), a Host it does not answer (403), a CORS
+    // preflight (204, or 403 for an origin not allowed), a cross-site page or a write without JSON on the control routes
+    const verdict = local.check(req);
+    for (const [name, value] of Object.entries(verdict.headers)) res.setHeader(name, value as string);
+    if (verdict.preflight) return void res.writeHead(204).end();
+    if (verdict.refusal && !verdict.refusal.inApiShape) return refuse(req, res, verdict.refusal, !expectsContinue);
     const baseUrl = baseUrlOf(req.headers);
-    // RFC 9112: a Host that is no host[:port] is answered 400 (it would make every link the emulator answers)
+    // the policy checked the Host: only a bug leaves none
     if (baseUrl === undefined) return refuse(req, res, { status: 400, code: "BadRequest_Malformed", message: "Malformed HTTP request (the Host header is not a host[:port])" });
     const target = req.url ?? "/";
     // node joins repeated headers with ", " except set-cookie, which a request does not carry
@@ -133,7 +139,9 @@ export async function listen(
       if (waiting) res.writeContinue();
       waiting = false;
     };
-    dispatch({ method: req.method ?? "GET", target, headers, baseUrl, body: bodyReader(req, reading) })
+    // a Host refusal is answered by the pipeline, in the shape of the API the request routes to; its body is never read
+    const request = verdict.refusal ? { refusal: verdict.refusal } : { body: bodyReader(req, reading) };
+    dispatch({ method: req.method ?? "GET", target, headers, baseUrl, ...request })
       .then((answer) => send(req, res, answer, !waiting))
       .catch((err: unknown) => {
         loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
@@ -171,6 +179,7 @@ export async function listen(
   });
   const address = server.address() as AddressInfo;
   connection.listening = `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  local.listening(host, address);
   return {
     url: `${connection.scheme}://${connection.listening}`,
     timeouts: timeoutsOf(server),

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Contract } from "../contract/validator.js";
 import type { ApiEntry } from "../registry.js";
+import { checkLocalOptions } from "../http/local.js";
 import { type CertificateFile, certificateFile, checkCredentials, type TlsCredentials } from "../tls.js";
 import { Barrier } from "./barrier.js";
 import { CLOCK_RANGE_TEXT, clockHolds, VirtualClock } from "./clock.js";
@@ -57,6 +58,10 @@ export interface EmulatorOptions extends EngineOptions {
    * (reused while valid) or made for this start in a temporary folder; or the given certificate and key (PEM).
    */
   https?: boolean | TlsCredentials;
+  /** More Host names it answers besides loopback and its address (`.example.com`: a domain; `all`: any); src/http/local.ts. */
+  allowedHosts?: readonly string[];
+  /** More origins a web page may call it from, besides loopback origins. */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -341,12 +346,13 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   // given PEM is checked before anything starts; a certificate is made once the data folder is known usable
   const given = typeof options.https === "object" ? options.https : undefined;
   if (given) checkCredentials(given, { cert: "https.cert", key: "https.key" });
+  checkLocalOptions(options);
   const engine = await createEngine({ ...options, controlToken });
   const loud = (line: string) => process.stderr.write(`emulator: ${line}\n`);
   let made: CertificateFile | undefined;
   const server = await (async () => {
     if (options.https === true) made = certificateFile(options.dataDir);
-    return listen(engine.dispatch, { host, port, loud, tls: made ?? given });
+    return listen(engine.dispatch, { host, port, loud, tls: made ?? given, allowedHosts: options.allowedHosts, corsOrigins: options.corsOrigins });
   })().catch(async (err: unknown) => {
     made?.remove();
     await engine.close();

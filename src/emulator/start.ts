@@ -45,6 +45,14 @@ export interface StartEmulatorOptions {
    * made for this start; `{ cert, key }`: your own (PEM text), checked to belong together.
    */
   https?: boolean | TlsCredentials;
+  /**
+   * More Host names it answers (the port is ignored); by default only loopback names (localhost,
+   * *.localhost, 127.x.x.x, [::1]) and its own address, against DNS rebinding. `.example.com` allows a
+   * domain and the names under it, `all` any Host. Like `--allowed-host`.
+   */
+  allowedHosts?: string[];
+  /** More origins a web page may call it from (CORS); pages of loopback origins always may. Like `--cors-origin`. */
+  corsOrigins?: string[];
 }
 
 export interface EmulatorClock {
@@ -98,6 +106,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     controlToken: options.controlToken,
     validateResponses: options.validateResponses,
     https: options.https,
+    allowedHosts: options.allowedHosts,
+    corsOrigins: options.corsOrigins,
   });
   return {
     url: emulator.url,

@@ -4,6 +4,7 @@
  * state in the Store, read time from the Clock and answer errors from their ErrorCatalogue.
  */
 import type { Contract, Finding } from "../contract/validator.js";
+import type { Refusal } from "../http/refusals.js";
 import type { ErrorCatalogue } from "./errors.js";
 import type { RecordShapes } from "./shapes.js";
 import type { StoreData } from "./store.js";
@@ -137,6 +138,8 @@ export interface DispatchRequest {
   api?: string;
   /** Part of a $batch: it runs in its batch's place (no throttling of its own). */
   inBatch?: boolean;
+  /** The front door refuses it (a Host it does not answer): answered in the shape of the API it routes to, nothing else runs. */
+  refusal?: Refusal;
 }
 
 export type Handler = (req: EmuRequest, ctx: EmulatorContext) => EmuResponse | Promise<EmuResponse>;

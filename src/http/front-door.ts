@@ -1,8 +1,19 @@
 /**
- * What the emulator's and the mock's node:http front doors share: the connection timeouts, the lingering
- * refusal of a body (answer, read and drop the rest, then close), and the strict UTF-8 reading of a body.
+ * What the emulator's and the mock's node:http front doors share: the body-size limit, the connection
+ * timeouts, the lingering refusal of a body (answer, read and drop the rest, then close), and the strict
+ * UTF-8 reading of a body.
  */
 import type http from "node:http";
+
+/**
+ * The largest request body either front door reads (an API operation's; the emulator's control routes take
+ * larger snapshots, MAX_CONTROL_BODY_BYTES): past it, 413. One limit, from the strictest service the APIs
+ * are modelled on: the resource manager refuses a resource definition over 1 MB (and a template or
+ * parameter file over 4 MB; "Resolve errors for job size exceeded", "ARM template best practices"), and
+ * a management PUT is one resource definition. The business application service takes larger files (350
+ * MB), but a body this emulator accepts is then one every modelled service accepts. docs/emulator.md.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** How long a connection may take (ms); node:http enforces them. */
 export interface ConnectionTimeouts {

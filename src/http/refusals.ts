@@ -10,13 +10,16 @@
  *   (its error catalogue), after the credentials and parameters, as the emulator's pipeline orders them.
  */
 import { STATUS_CODES } from "node:http";
+import type net from "node:net";
 import type { Duplex } from "node:stream";
 import { selectContent } from "../contract/bodies.js";
 import type { Finding } from "../contract/exchange.js";
 import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
 import { bodyText, parseJsonBody } from "../emulator/body.js";
-import { CoreCode, describeFindings, type Problem } from "../emulator/errors.js";
+import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "../emulator/errors.js";
+import type { EmuResponse } from "../emulator/types.js";
+import { LINGER, MAX_BODY_BYTES } from "./front-door.js";
 
 /** The request-target (path and query) may hold this many bytes, else 414. */
 export const MAX_TARGET_BYTES = 8 * 1024;
@@ -34,6 +37,20 @@ export interface Refusal {
 
 /** The common error body of a refusal that reaches no API. */
 export const plainErrorBody = (code: string, message: string): string => JSON.stringify({ error: { code, message } });
+
+/** A body over MAX_BODY_BYTES, in the same words from both front doors (each in the API's terms). */
+export const PAYLOAD_TOO_LARGE: Readonly<Problem> = Object.freeze({ code: CoreCode.PayloadTooLarge, status: 413, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, findings: [] });
+
+/**
+ * A refusal of the front door (a Host it does not answer) in the terms of the API the request routes to:
+ * the API's error shape where its catalogue keeps the status and gives a body, else the common one (the
+ * database-movement API answers every problem 200 and a 401 without a body: a refusal keeps its status
+ * and says why).
+ */
+export function refusalAnswer(catalogue: ErrorCatalogue, { status, code, message }: Refusal): EmuResponse {
+  const answer = answerFor(catalogue, errorOf(catalogue, { code: code as CoreCode, status, message, findings: [] }));
+  return answer.status === status && answer.body !== undefined ? answer : answerFor(plainCatalogue, new ApiError(status, code, message));
+}
 
 /** What node's parser refuses past PARSER_MAX_HEADER_BYTES, in the same words from both front doors. */
 export const PARSER_OVERFLOW: Refusal = { status: 431, code: "RequestHeaderFieldsTooLarge", message: `Request line and headers exceed ${PARSER_MAX_HEADER_BYTES} bytes` };
@@ -92,11 +109,15 @@ export function rawRefusal({ status, code, message }: Refusal): string {
  * limit) or that is not complete in time: the common error shape rather than node's empty one. Nothing is
  * written over an answer already going out (node's own rule), nor on a connection that failed its TLS
  * handshake (a plain-http request to the https port: nothing can be written in clear): those are dropped.
+ * node 20 counts the header timeout from the connection, so a connection that never sends a byte ends
+ * here too: it is closed, never left half-open (closeSilent, closeAfterAnswer).
  */
 export function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, socket: Duplex): void {
   const current = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (err.code === "ECONNRESET" || !socket.writable || current?.headersSent) return void socket.destroy();
   if (err.code?.startsWith("ERR_TLS_") || err.code?.startsWith("ERR_SSL_")) return void socket.destroy();
+  // a connection that sent nothing by the header timeout asked nothing: it is reset, not answered
+  if (err.code === "ERR_HTTP_REQUEST_TIMEOUT" && (socket as net.Socket).bytesRead === 0) return void closeSilent(socket as net.Socket);
   const refusal: Refusal =
     err.code === "HPE_HEADER_OVERFLOW"
       ? PARSER_OVERFLOW
@@ -106,6 +127,29 @@ export function answerClientError(err: NodeJS.ErrnoException & { reason?: string
           ? { status: 400, code: "BadRequest_Malformed", message: "Malformed HTTP request (the client ended the connection before the request was complete)" }
           : { status: 400, code: "BadRequest_Malformed", message: `Malformed HTTP request (${err.reason ?? err.code ?? err.message})` };
   socket.end(rawRefusal(refusal));
+  closeAfterAnswer(socket as net.Socket);
+}
+
+/**
+ * node:http's servers keep a socket half-open after `end()` until the client closes its side; a client
+ * that never reads nor closes would hold the descriptor for ever. So once the answer is written out, the
+ * client has as long as the server gave it for its headers (at least 1 s, at most LINGER.ms) to close.
+ */
+function closeAfterAnswer(socket: net.Socket): void {
+  const server = (socket as { server?: { headersTimeout?: number } }).server;
+  const grace = Math.min(LINGER.ms, Math.max(1_000, server?.headersTimeout || LINGER.ms));
+  let timer: NodeJS.Timeout | undefined;
+  socket.once("finish", () => {
+    timer = setTimeout(() => socket.destroy(), grace);
+    timer.unref();
+  });
+  socket.once("close", () => clearTimeout(timer));
+}
+
+/** Reset a plain TCP connection (both ends free at once, the client sees it even if it never reads); destroy a TLS one. */
+function closeSilent(socket: net.Socket): void {
+  if ((socket as { encrypted?: boolean }).encrypted) return void socket.destroy();
+  socket.resetAndDestroy();
 }
 
 /** CONNECT asks for a tunnel, which neither front door is: 405 (node drops the connection unless someone answers). */

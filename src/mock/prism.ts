@@ -3,7 +3,8 @@
  * `prism mock -v silent <bundle>` makes it (@stoplight/prism-cli 5.14.2, dist/util/createServer.js),
  * but never listening. The front door hands it each request with `server.emit("request", req, res)`,
  * so Prism's own handler (prism-http-server: Prefer and __code/__example, request and security
- * validation, examples, `sl-violations`, ProblemJson errors, CORS) writes the answer.
+ * validation, examples, `sl-violations`, ProblemJson errors) writes the answer. Prism's CORS is off
+ * (`prism mock --cors=false`): the front door answers CORS as the emulator does.
  *
  * The libraries are the ones installed with @stoplight/prism-cli (resolved from its folder, the
  * versions the CLI runs) and are loaded on first use: importing the route table costs nothing.
@@ -86,7 +87,8 @@ export async function loadPrism(api: string, bundle: string): Promise<InProcessP
   if (operations.length === 0) throw new MockError(`Prism for ${api} failed to start: No operations found in the current file.`);
   // `-v silent`: Prism's default logging doubles its CPU cost per request (see DESIGN.md)
   const logger = prism.createLogger("CLI", { level: "silent" }).child({ name: "HTTP SERVER" });
-  const server = mountWithoutPort(() => prism.createServer(operations, { cors: true, config: { ...MOCK_CONFIG }, components: { logger } }));
+  // cors: false: Prism would echo any Origin with credentials allowed; the front door answers CORS (src/http/local.ts)
+  const server = mountWithoutPort(() => prism.createServer(operations, { cors: false, config: { ...MOCK_CONFIG }, components: { logger } }));
   return {
     api,
     operations: operations.length,

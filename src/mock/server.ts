@@ -2,10 +2,11 @@
  * The mock front door: one node:http server that serves every API of the registry with Prism, in this
  * process (prism.ts: one Prism server per API, made by Prism's own libraries, never listening). It
  * routes each request by its path (routes.ts), bare or under the base
- * path of the API's servers, and refuses first what Prism would answer badly or not at all: an
- * overlong URL (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
- * a path no API serves (404), a body over 10 MiB (413, after which it reads the rest of the body, up
- * to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
+ * path of the API's servers, and refuses first what Prism would answer badly or not at all: a Host it
+ * does not answer (403), a page of another origin (no CORS headers; 403 on /_mock/), an overlong URL
+ * (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
+ * a path no API serves (404), a body over 1 MiB (413 in the API's shape, after which it reads the rest
+ * of the body, up to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
  * (a media type it does not declare, bytes that are not UTF-8, JSON that is not JSON). The URL, header
  * and body refusals are the emulator's own (src/http/refusals.ts), answered in the API's error shape:
  * the same malformed request gets the same answer from both.
@@ -21,8 +22,9 @@ import { entryContract, type Contract } from "../contract/validator.js";
 import { answerFor, errorOf } from "../emulator/errors.js";
 import { errorCatalogues } from "../emulator/index.js";
 import type { EmuResponse } from "../emulator/types.js";
-import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
-import { answerClientError, headRefusal, PARSER_MAX_HEADER_BYTES, plainErrorBody, readOperationBody, refuseConnect } from "../http/refusals.js";
+import { type ConnectionTimeouts, MAX_BODY_BYTES, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { type LocalOptions, LocalPolicy } from "../http/local.js";
+import { answerClientError, PARSER_MAX_HEADER_BYTES, PAYLOAD_TOO_LARGE, plainErrorBody, readOperationBody, refusalAnswer, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
@@ -30,12 +32,12 @@ import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type R
 export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
 export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
 
-/** Prism's own body limit (micri's "10mb"), enforced here first. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The body limit of both front doors (src/http/front-door.ts says where it comes from); Prism's own is 10 MiB. */
+export { MAX_BODY_BYTES } from "../http/front-door.js";
 export const ROUTES_PATH = "/_mock/routes";
 
-/** The headers of the front door's own JSON answers (Prism's are Prism's). */
-const JSON_HEADERS = { "content-type": "application/json", "access-control-allow-origin": "*" };
+/** The headers of the front door's own JSON answers (Prism's are Prism's; CORS headers are the policy's, src/http/local.ts). */
+const JSON_HEADERS = { "content-type": "application/json" };
 
 /**
  * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
@@ -59,11 +61,6 @@ function sendJson(res: http.ServerResponse, status: number, body: string, header
   res.end(body);
 }
 
-/** 413, then the rest of the body is read and dropped (a lingering close, up to a bound) before the connection closes. */
-function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, message: string): void {
-  refuseBody(req, res, 413, JSON_HEADERS, plainErrorBody("PayloadTooLarge", message));
-}
-
 /** The request as Prism is given it: the same head, the path without the base path, the body read. */
 function forPrism(req: http.IncomingMessage, url: string, body: Buffer): http.IncomingMessage {
   const copy = new Readable({
@@ -85,7 +82,7 @@ function forPrism(req: http.IncomingMessage, url: string, body: Buffer): http.In
   }) as unknown as http.IncomingMessage;
 }
 
-export interface StartOptions {
+export interface StartOptions extends LocalOptions {
   entries: ApiEntry[];
   /** Front door port; 0 picks a free one. Default 4010. */
   port?: number;
@@ -123,6 +120,8 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   // each API's contract and error catalogue: the body refusals the emulator gives are given here in the same terms
   const contracts = new Map<string, Contract>();
   const catalogueOf = errorCatalogues();
+  // the Hosts and Origins it answers, as the emulator does (a value that is none throws here, before anything starts)
+  const local = new LocalPolicy(options, "http");
 
   // Requests that arrive while Prism loads the documents wait for it.
   let started = (): void => undefined;
@@ -133,7 +132,8 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   });
   ready.catch(() => undefined);
   // A large parser limit so that long URLs reach `handle` and get a 414 rather than the parser's 431.
-  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES }, (req, res) => {
+  // No Host is the policy's to answer (node's own answer is an empty 400).
+  const server = http.createServer({ ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES, requireHostHeader: false }, (req, res) => {
     ready.then(
       () => {
         try {
@@ -155,6 +155,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   });
   const address = server.address() as net.AddressInfo;
   const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  local.listening(host, address);
 
   const watchers: FSWatcher[] = [];
   const close = async () => {
@@ -218,17 +219,22 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
-    const tooLong = headRefusal(target, req.rawHeaders);
+    // what the emulator refuses the same way first (src/http/local.ts): 414, 431, a missing or malformed Host
+    // (400), a Host it does not answer (403, in the shape of the API the path routes to), a CORS preflight
+    // (204, or 403 for an origin not allowed), a cross-site page or a write without JSON on the front doors' own routes
+    const verdict = local.check(req);
+    for (const [name, value] of Object.entries(verdict.headers)) res.setHeader(name, value as string);
+    if (verdict.preflight) return void res.writeHead(204).end();
+    if (verdict.refusal?.inApiShape) {
+      const answer = refusalAnswer(catalogueOf(apiOfPath(target) ?? ""), verdict.refusal);
+      return void sendJson(res, answer.status, JSON.stringify(answer.body), answer.headers);
+    }
     // answered, then the connection closes (after the rest of a body, if one comes), as the emulator does
-    if (tooLong) return void refuseBody(req, res, tooLong.status, JSON_HEADERS, plainErrorBody(tooLong.code, tooLong.message));
+    if (verdict.refusal) return void refuseBody(req, res, verdict.refusal.status, JSON_HEADERS, plainErrorBody(verdict.refusal.code, verdict.refusal.message));
     const path = target.split("?")[0] ?? "/";
     if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
       const body = JSON.stringify(routesJson(routes, url), null, 2);
-      res.writeHead(200, {
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(body),
-        "access-control-allow-origin": "*",
-      });
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       return void res.end(method === "HEAD" ? undefined : body);
     }
     let match: Resolved | undefined;
@@ -247,20 +253,26 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
       return;
     }
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
-      refuseTooLarge(req, res, `Request body is ${declared} bytes; the mock accepts at most ${MAX_BODY_BYTES}`);
-      return;
-    }
-    const prism = prisms.get(match.api) as InProcessPrism;
+    const api = match.api;
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return void refuseTooLarge(req, res, api);
+    const prism = prisms.get(api) as InProcessPrism;
     // the path as its contract writes it (Prism matches as written), then the query as sent
     const tail = target.search(/[?#]/);
     const forward = match.path + (tail < 0 ? "" : target.slice(tail));
-    readBody(req, res, (body) => {
-      const refused = body.length > 0 ? bodyRefusal(match.api, method, forward, req.headers, body) : undefined;
+    readBody(req, res, api, (body) => {
+      const refused = body.length > 0 ? bodyRefusal(api, method, forward, req.headers, body) : undefined;
       if (refused) return sendJson(res, refused.status, JSON.stringify(refused.body), refused.headers);
       prism.handle(forPrism(req, forward, body), res);
     });
+  }
+
+  /** The API whose path the target is, if any (a malformed path: none). */
+  function apiOfPath(target: string): string | undefined {
+    try {
+      return resolve(routes, target.split("?")[0] ?? "/")?.api;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -284,8 +296,17 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     return answerFor(catalogue, errorOf(catalogue, read.problem));
   }
 
+  /**
+   * 413 in the API's terms, as the emulator answers it; then the rest of the body is read and dropped (a
+   * lingering close, up to a bound) before the connection closes.
+   */
+  function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, api: string): void {
+    const { status, headers, body } = answerFor(catalogueOf(api), errorOf(catalogueOf(api), PAYLOAD_TOO_LARGE));
+    refuseBody(req, res, status, { ...headers, ...JSON_HEADERS }, JSON.stringify(body));
+  }
+
   /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */
-  function readBody(req: http.IncomingMessage, res: http.ServerResponse, then: (body: Buffer) => void): void {
+  function readBody(req: http.IncomingMessage, res: http.ServerResponse, api: string, then: (body: Buffer) => void): void {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -294,7 +315,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       req.off("data", onData);
       req.off("end", onEnd);
       chunks.length = 0;
-      refuseTooLarge(req, res, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+      refuseTooLarge(req, res, api);
     };
     const onEnd = () => then(Buffer.concat(chunks, size));
     req.on("data", onData);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/registry.js";
 import { VirtualClock } from "../../src/emulator/clock.js";
+import { EMULATOR_FLAGS } from "../../src/emulator/cli.js";
 import { defaultSettings, SettingsError, settingsFromArgs } from "../../src/emulator/settings.js";
 import { spawnEmulatorCli, startHarness, TOKEN, type Harness } from "./helpers.js";
 
@@ -119,12 +120,17 @@ describe("the CLI", () => {
   const cli = join(repoRoot, "src", "emulator", "cli.ts");
 
   it("exits 2 with one line on a bad flag", () => {
-    for (const args of [["--bogus"], ["--ApiSubscriptionDelayTime", "x"], ["--port", "http"]]) {
+    for (const args of [["--bogus"], ["--ApiSubscriptionDelayTime", "x"], ["--port", "http"], ["--allowed-host", "a b"], ["--cors-origin", "*"], ["--cors-origin", "http://localhost:5173/app"]]) {
       const run = spawnSync(tsx, [cli, ...args], { cwd: repoRoot, encoding: "utf8", timeout: 30_000 });
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split("\n")).toHaveLength(1);
       expect(run.stderr).toMatch(/^emulator: /);
     }
+    const bad = spawnSync(tsx, [cli, "--port", "0", "--allowed-host", "rebind.example", "--allowed-host", "proxy.example:443"], { cwd: repoRoot, encoding: "utf8", timeout: 30_000 });
+    expect([bad.status, bad.stderr]).toEqual([
+      2,
+      `emulator: --allowed-host must be a host name or address without a port (or .example.com for a domain and its subdomains, or all), got "proxy.example:443"; usage: npm run emulator -- ${EMULATOR_FLAGS}\n`,
+    ]);
   });
 
   it("prints the address and the APIs, serves, and stops cleanly on SIGTERM", async () => {

@@ -71,7 +71,7 @@ describe("a body too large", () => {
     socket.on("error", (err: NodeJS.ErrnoException) => (failure = err.code ?? err.message));
     const closed = new Promise((resolve) => socket.on("close", resolve));
     await new Promise((resolve) => socket.on("connect", resolve));
-    socket.write(`POST /api/v2.0/subscriptions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    socket.write(`POST /api/v2.0/subscriptions HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     for (let sent = 0; sent < size && !failure; sent += chunk.length) {
       if (!socket.write(chunk)) await new Promise((resolve) => socket.once("drain", resolve));
@@ -141,7 +141,9 @@ describe("connections (node:http, with short timeouts)", () => {
   afterAll(() => adapter.close());
 
   it("keeps a connection alive and answers pipelined requests in order", async () => {
-    const r = await exchange(port, (s) => s.write("GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /fast HTTP/1.1\r\nHost: x\r\n\r\nGET /last HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+    const r = await exchange(port, (s) =>
+      s.write("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\nGET /fast HTTP/1.1\r\nHost: localhost\r\n\r\nGET /last HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+    );
     expect(statuses(r.text)).toEqual([200, 200, 200]);
     expect([...r.text.matchAll(/GET (\/\w+) -/g)].map((m) => m[1])).toEqual(["/slow", "/fast", "/last"]);
     expect(r.text.match(/Connection: \S+/g)).toEqual(["Connection: keep-alive", "Connection: keep-alive", "Connection: close"]);
@@ -150,13 +152,13 @@ describe("connections (node:http, with short timeouts)", () => {
 
   it("reads a chunked body (with extensions and trailers) and a Content-Length body split across packets", async () => {
     const chunked = await exchange(port, (s) =>
-      s.write("POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3;ext=1\r\nabc\r\n2\r\nde\r\n0\r\nX-Trailer: t\r\n\r\n"),
+      s.write("POST /c HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3;ext=1\r\nabc\r\n2\r\nde\r\n0\r\nX-Trailer: t\r\n\r\n"),
     );
     expect(chunked.text).toMatch(/\r\n\r\nPOST \/c abcde$/);
     const split = await exchange(port, async (s) => {
       s.write("POST /l HTTP/1.1\r\nHo");
       await new Promise((r) => setTimeout(r, 20));
-      s.write("st: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nab");
+      s.write("st: localhost\r\nContent-Length: 5\r\nConnection: close\r\n\r\nab");
       await new Promise((r) => setTimeout(r, 20));
       s.write("cde");
     });
@@ -165,17 +167,17 @@ describe("connections (node:http, with short timeouts)", () => {
 
   it("sends 100 Continue to Expect: 100-continue when the body is read, none for a body declared too large, and 417 to another expectation", async () => {
     const r = await exchange(port, async (s) => {
-      s.write("POST /e HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n");
+      s.write("POST /e HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n");
       await until(s, /100 Continue\r\n\r\n/);
       s.write("ok");
     });
     expect(r.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
     expect(r.text).toMatch(/POST \/e ok$/);
-    const tooLarge = await exchange(port, (s) => s.write("POST /e HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\nExpect: 100-continue\r\n\r\n"));
+    const tooLarge = await exchange(port, (s) => s.write("POST /e HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000\r\nExpect: 100-continue\r\n\r\n"));
     expect(statuses(tooLarge.text)).toEqual([413]);
     expect(tooLarge.closed).toBe(true);
     expect(tooLarge.text).not.toContain("100 Continue");
-    const other = await exchange(port, (s) => s.write("POST /e HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: magic\r\n\r\nok"));
+    const other = await exchange(port, (s) => s.write("POST /e HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nExpect: magic\r\n\r\nok"));
     expect(statuses(other.text)).toEqual([417]);
     expect(other.text).toContain('"code":"ExpectationFailed"');
   });
@@ -196,13 +198,13 @@ describe("connections (node:http, with short timeouts)", () => {
 
   it("answers a client that half-closes after its requests (each of them, in order), then closes", async () => {
     const r = await exchange(port, (s) => {
-      s.end("GET /slow HTTP/1.1\r\nHost: x\r\n\r\nPOST /next HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nok");
+      s.end("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\nPOST /next HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\nok");
     });
     expect(statuses(r.text)).toEqual([200, 200]);
     expect(r.text).toMatch(/GET \/slow -.*POST \/next ok$/s);
     expect(r.closed).toBe(true);
     const cut = await exchange(port, (s) => {
-      s.end("POST /cut HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc");
+      s.end("POST /cut HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nabc");
     });
     expect(statuses(cut.text)).toEqual([400]);
     expect(cut.text).toContain("ended the connection before the request was complete");
@@ -211,19 +213,19 @@ describe("connections (node:http, with short timeouts)", () => {
 
   it.each([
     // the framings a hand-written parser accepted and node refuses (issue 20)
-    ["Transfer-Encoding: chunked, chunked", "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, chunked\r\n\r\n2\r\nab\r\n0\r\n\r\n", 400, "Transfer-Encoding"],
-    ["a chunk-size line with a space (2 SP CRLF)", "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2 \r\nab\r\n0\r\n\r\n", 400, "chunk size"],
-    ["a lower-case method (get)", "get / HTTP/1.1\r\nHost: x\r\n\r\n", 400, "method"],
-    ["a bare LF line ending", "GET / HTTP/1.1\nHost: x\n\n", 400, "BadRequest_Malformed"],
-    ["Content-Length with Transfer-Encoding", "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400, "Content-Length"],
-    ["a Transfer-Encoding that does not end with chunked", "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 400, "Transfer-Encoding"],
-    ["obsolete line folding", "GET / HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n", 400, "BadRequest_Malformed"],
-    ["a bad Content-Length", "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n", 400, "Content-Length"],
-    ["a bad chunk size", "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "chunk size"],
-    ["chunk data longer than its size", "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nabc\r\n0\r\n\r\n", 400, "BadRequest_Malformed"],
+    ["Transfer-Encoding: chunked, chunked", "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked, chunked\r\n\r\n2\r\nab\r\n0\r\n\r\n", 400, "Transfer-Encoding"],
+    ["a chunk-size line with a space (2 SP CRLF)", "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n2 \r\nab\r\n0\r\n\r\n", 400, "chunk size"],
+    ["a lower-case method (get)", "get / HTTP/1.1\r\nHost: localhost\r\n\r\n", 400, "method"],
+    ["a bare LF line ending", "GET / HTTP/1.1\nHost: localhost\n\n", 400, "BadRequest_Malformed"],
+    ["Content-Length with Transfer-Encoding", "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400, "Content-Length"],
+    ["a Transfer-Encoding that does not end with chunked", "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\n", 400, "Transfer-Encoding"],
+    ["obsolete line folding", "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\r\n b\r\n\r\n", 400, "BadRequest_Malformed"],
+    ["a bad Content-Length", "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: -1\r\n\r\n", 400, "Content-Length"],
+    ["a bad chunk size", "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "chunk size"],
+    ["chunk data longer than its size", "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nabc\r\n0\r\n\r\n", 400, "BadRequest_Malformed"],
     ["no Host in HTTP/1.1", "GET / HTTP/1.1\r\n\r\n", 400, "no Host header"],
     ["CONNECT", "CONNECT a:443 HTTP/1.1\r\nHost: a:443\r\n\r\n", 405, "not a proxy"],
-    ["a header block over 16 KiB", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(17 * 1024)}\r\n\r\n`, 431, "exceed 16384 bytes"],
+    ["a header block over 16 KiB", `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(17 * 1024)}\r\n\r\n`, 431, "exceed 16384 bytes"],
   ])("refuses %s in the error shape, then closes", async (_name, raw, status, reason) => {
     const r = await exchange(port, (s) => s.write(raw));
     expect(statuses(r.text)).toEqual([status]);
@@ -235,7 +237,7 @@ describe("connections (node:http, with short timeouts)", () => {
 
   it("refuses a body past the limit with the handler's 413, reads the rest (a lingering close), then closes", async () => {
     const r = await exchange(port, async (s) => {
-      s.write("POST /big HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\n");
+      s.write("POST /big HTTP/1.1\r\nHost: localhost\r\nContent-Length: 20000\r\n\r\n");
       for (let i = 0; i < 20; i++) {
         s.write(Buffer.alloc(1000, 0x61));
         await new Promise((r) => setTimeout(r, 2));
@@ -266,7 +268,7 @@ describe("connections (node:http, with short timeouts)", () => {
       const closed = new Promise((r) => late.server.once("connection", (s: net.Socket) => s.once("close", r)));
       const client = net.connect(Number(new URL(late.url).port), "127.0.0.1");
       client.on("error", () => undefined);
-      client.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc");
+      client.write("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nabc");
       await dispatched;
       client.destroy();
       await closed;
@@ -278,25 +280,25 @@ describe("connections (node:http, with short timeouts)", () => {
   });
 
   it("closes an idle keep-alive connection and a connection that sends nothing; 408 to a head or a body that does not arrive in time", async () => {
-    const idle = await exchange(port, (s) => s.write("GET /a HTTP/1.1\r\nHost: x\r\n\r\n"), 4_000);
+    const idle = await exchange(port, (s) => s.write("GET /a HTTP/1.1\r\nHost: localhost\r\n\r\n"), 4_000);
     expect(statuses(idle.text)).toEqual([200]);
     expect(idle.text).toMatch(/Keep-Alive: timeout=0\r\n/);
     expect(idle.closed).toBe(true);
     const silent = await exchange(port, () => undefined, 4_000);
     expect(silent.closed).toBe(true);
-    const slowHead = await exchange(port, (s) => s.write("GET /a HTTP/1.1\r\nHost: x\r\n"), 4_000);
+    const slowHead = await exchange(port, (s) => s.write("GET /a HTTP/1.1\r\nHost: localhost\r\n"), 4_000);
     expect(statuses(slowHead.text)).toEqual([408]);
     expect(slowHead.closed).toBe(true);
-    const slowBody = await exchange(port, (s) => s.write("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc"), 4_000);
+    const slowBody = await exchange(port, (s) => s.write("POST /a HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nabc"), 4_000);
     expect(statuses(slowBody.text)).toEqual([408]);
     expect(slowBody.closed).toBe(true);
   });
 
   it("answers HEAD without a body and passes the request's headers as node names them", async () => {
     seen.length = 0;
-    const r = await exchange(port, (s) => s.write("HEAD /h HTTP/1.1\r\nHost: x\r\nX-A: 1\r\nX-A: 2\r\nConnection: close\r\n\r\n"));
+    const r = await exchange(port, (s) => s.write("HEAD /h HTTP/1.1\r\nHost: localhost\r\nX-A: 1\r\nX-A: 2\r\nConnection: close\r\n\r\n"));
     expect(r.text).toMatch(/Content-Length: 9\r\n(?:.*\r\n)*\r\n$/i);
-    expect(seen[0]?.headers).toEqual({ host: "x", "x-a": "1, 2", connection: "close" });
+    expect(seen[0]?.headers).toEqual({ host: "localhost", "x-a": "1, 2", connection: "close" });
   });
 
   it("serves with node's timeouts by default: headers 60 s, request 300 s, keep-alive 5 s", async () => {
@@ -304,7 +306,7 @@ describe("connections (node:http, with short timeouts)", () => {
     try {
       expect(plain.timeouts).toEqual({ headersMs: 60_000, requestMs: 300_000, keepAliveMs: 5_000 });
       expect(DEFAULT_TIMEOUTS).toEqual(plain.timeouts);
-      const r = await exchange(Number(new URL(plain.url).port), (s) => s.write("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+      const r = await exchange(Number(new URL(plain.url).port), (s) => s.write("GET /a HTTP/1.1\r\nHost: localhost\r\n\r\nGET /b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"));
       expect(r.text).toMatch(/Keep-Alive: timeout=5\r\n/);
     } finally {
       await plain.close();
@@ -351,7 +353,7 @@ describe("back-pressure", () => {
       const gone = new Promise((r) => client.once("close", r));
       void (async () => {
         for (let i = 0; i < N && !client.destroyed; i++) {
-          if (!client.write(`GET /${i} HTTP/1.1\r\nHost: x\r\n\r\n`)) await Promise.race([new Promise((r) => client.once("drain", r)), gone]);
+          if (!client.write(`GET /${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`)) await Promise.race([new Promise((r) => client.once("drain", r)), gone]);
         }
       })();
       await Promise.race([paused, done]);
@@ -398,7 +400,7 @@ describe("the emulator's pipeline over node:http", () => {
 
   it("Entities_List: a header named Constructor, __proto__ or hasOwnProperty is harmless: answered normally, nothing polluted", async () => {
     const r = await exchange(Number(new URL(full.url).port), (s) =>
-      s.write(`GET ${customers} HTTP/1.1\r\nHost: x\r\nAuthorization: ${TOKEN}\r\nConstructor: c\r\n__proto__: {"polluted":1}\r\nhasOwnProperty: h\r\nConnection: close\r\n\r\n`),
+      s.write(`GET ${customers} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${TOKEN}\r\nConstructor: c\r\n__proto__: {"polluted":1}\r\nhasOwnProperty: h\r\nConnection: close\r\n\r\n`),
     );
     expect(statuses(r.text)).toEqual([200]);
     expect(r.text).toContain('"value":[');

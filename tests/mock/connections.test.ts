@@ -60,7 +60,7 @@ function connect(url: string): { socket: net.Socket; text: () => string; closed:
 describe("mock front door connections", () => {
   it("Subscriptions_List: cuts a kept-alive connection that stays idle after its answer", async () => {
     const c = connect(short.url);
-    c.socket.write("GET /api/v2.0/subscriptions HTTP/1.1\r\nHost: x\r\n\r\n");
+    c.socket.write("GET /api/v2.0/subscriptions HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await c.closed;
     expect(c.text()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(c.text()).toMatch(/Connection: keep-alive\r\n/i);
@@ -74,7 +74,7 @@ describe("mock front door connections", () => {
 
   it("cuts a client that sends its headers a byte at a time, with 408", async () => {
     const c = connect(short.url);
-    const head = Buffer.from(`GET /api/v2.0/subscriptions HTTP/1.1\r\nHost: x\r\nX-Slow: ${"a".repeat(10_000)}\r\n\r\n`);
+    const head = Buffer.from(`GET /api/v2.0/subscriptions HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${"a".repeat(10_000)}\r\n\r\n`);
     let at = 0;
     const drip = setInterval(() => {
       if (at < head.length && !c.socket.destroyed) c.socket.write(head.subarray(at, ++at));
@@ -88,7 +88,7 @@ describe("mock front door connections", () => {
 
   it("Subscriptions_Create: answers 408 to a body that does not arrive in time", async () => {
     const c = connect(short.url);
-    c.socket.write("POST /api/v2.0/subscriptions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{}");
+    c.socket.write("POST /api/v2.0/subscriptions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{}");
     await c.closed;
     expect(c.text()).toMatch(/^HTTP\/1\.1 408 /);
   });
