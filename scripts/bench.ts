@@ -3,7 +3,7 @@
  *                  [--doc docs/performance.md] [--no-write] [--note <text>]
  *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--verbose]
  *
- * The performance budget (docs/performance.md): every request costs the emulator at most 2 × the CPU of a bare
+ * The performance budget (docs/performance.md): every request costs the emulator at most 2.5 × the CPU of a bare
  * node:http server doing the same I/O and JSON work (the floor), and at least 5 × less than the Prism CLI.
  * 1. build (scripts/bench-build.ts, --build-rounds, off by default): `npm run build` timed in a copy of
  *    the repository: a full build (--force), a no-op build and a one-spec build.

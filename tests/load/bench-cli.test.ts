@@ -132,7 +132,7 @@ describe("the report and the chart", () => {
   const [read, handshake] = [requestRows()[0]!, requestRows().find((r) => r.kind === "handshake")!];
   const rows: RequestRow[] = [
     { row: read, status: 200, bytes: 413, prismStatus: 200, prismBytes: 400, results: { emulator: result(80), floor: result(90), "Prism CLI": result(1200) } },
-    { row: handshake, status: 201, bytes: 654, prismStatus: 201, prismBytes: 600, results: { emulator: result(700), floor: result(300), "Prism CLI": result(1000) } },
+    { row: handshake, status: 201, bytes: 654, prismStatus: 201, prismBytes: 600, results: { emulator: result(800), floor: result(300), "Prism CLI": result(1000) } },
   ];
   const b: RequestBench = { rounds: 5, seconds: 1, concurrency: 8, rows, emulatorRss: 1, problems: [] };
   const profile: RowProfile = {
@@ -156,10 +156,10 @@ describe("the report and the chart", () => {
     const md = reportMarkdown(b, [profile], run, "performance.svg");
     expect(md).toContain("the run took 4 min 35 s");
     expect(md).toContain("| business | read | GET a customer | 200, 413 B | 80 µs | 90 µs | 1,200 µs | 0.89 ✓ | 15.0 ✓ |");
-    expect(md).toContain("| business | handshake | POST a subscription (handshake) | 201, 654 B | 700 µs | 300 µs | 1,000 µs | 2.33 ✗ | 1.4 ✗ |");
+    expect(md).toContain("| business | handshake | POST a subscription (handshake) | 201, 654 B | 800 µs | 300 µs | 1,000 µs | 2.67 ✗ | 1.3 ✗ |");
     expect(md).toContain("**1 of 2 rows meet both targets** (1 the floor's, 1 the Prism CLI's).");
     expect(md).toContain(
-      "- **POST a subscription (handshake)** (business, handshake): 2.33 × the floor (target ≤ 2); the Prism CLI costs only 1.4 × as much (target ≥ 5; it answers 201, 600 B), and only 3.3 × as much as the floor: the I/O and JSON work alone miss this target.",
+      "- **POST a subscription (handshake)** (business, handshake): 2.67 × the floor (target ≤ 2.5); the Prism CLI costs only 1.3 × as much (target ≥ 5; it answers 201, 600 B), and only 3.3 × as much as the floor: the I/O and JSON work alone miss this target.",
     );
     expect(md).toContain("<details><summary>POST a subscription (handshake): 720 µs per request under the profiler, 1,000 ms busy</summary>");
     expect(md).toContain("| 10.0% | `(garbage collector)` |\n| 5.0% | `handshake src/x.ts:1` |");
