@@ -6,6 +6,8 @@
  */
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import http from "node:http";
+import https from "node:https";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Contract, type Finding } from "../../src/contract/validator.js";
@@ -195,4 +197,39 @@ export async function spawnEmulatorCli(args: string[], ready: RegExp = /Emulator
     });
   });
   return { child, match, out: () => out, err: () => err, exited };
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** JSON from the wire. */
+  body: any;
+}
+
+/**
+ * One request to `url` on 127.0.0.1 (whatever its host name says: the Host header and the TLS server
+ * name come from the URL), trusting `ca` for https.
+ */
+export function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; ca?: string } = {}): Promise<Answer> {
+  const target = new URL(url);
+  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const options: https.RequestOptions = {
+    host: "127.0.0.1",
+    port: target.port,
+    path: `${target.pathname}${target.search}`,
+    method: init.method ?? "GET",
+    headers: { host: target.host, ...(payload === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
+    agent: false,
+    ...(target.protocol === "https:" ? { ca: init.ca, servername: net.isIP(target.hostname) ? undefined : target.hostname } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const req = (target.protocol === "https:" ? https : http).request(options, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text === "" ? undefined : JSON.parse(text) }));
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
 }

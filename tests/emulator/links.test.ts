@@ -6,43 +6,13 @@
  * the client itself used (`new URL(...).origin`), and every absolute URL found anywhere in an answer.
  */
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
-import { COMPANY, TOKEN } from "./helpers.js";
+import { type Answer, call, COMPANY, TOKEN } from "./helpers.js";
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: any;
-}
-
-/** One request with node's own client to the emulator at `base` (127.0.0.1:port), `path` and the client's headers. */
-function send(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const target = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method,
-        agent: false,
-        headers: { ...(payload ? { "content-type": "application/json" } : {}), ...headers },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text === "" ? undefined : JSON.parse(text) }));
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
+/** One request with node's own client to the emulator at `base`, `path` and the client's headers. */
+const send = (base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> => call(new URL(path, base).toString(), { method, headers, body });
 
 /** Every absolute http(s) URL in an answer: header values and every string of the body, at any depth. */
 function linksIn(answer: Answer): string[] {

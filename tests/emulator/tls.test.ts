@@ -21,45 +21,10 @@ import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import { startEmulator, TlsError } from "../../src/emulator/start.js";
 import type { DispatchRequest, EmuResponse } from "../../src/emulator/types.js";
 import { CERT_FILE, KEY_FILE, selfSignedCertificate, type TlsCredentials } from "../../src/tls.js";
-import { COMPANY, spawnEmulatorCli, TOKEN } from "./helpers.js";
+import { call, COMPANY, spawnEmulatorCli, TOKEN } from "./helpers.js";
 
 const BEARER = { authorization: TOKEN };
 const EVENTS = `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events?api-version=2025-05-01&queryStartTime=1%2F1%2F2000`;
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** JSON from the wire. */
-  body: any;
-}
-
-/**
- * One request to `url` on 127.0.0.1 (whatever its host name says: the Host header and the TLS server
- * name come from the URL), trusting `ca` for https.
- */
-function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; ca?: string } = {}): Promise<Answer> {
-  const target = new URL(url);
-  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
-  const options: https.RequestOptions = {
-    host: "127.0.0.1",
-    port: target.port,
-    path: `${target.pathname}${target.search}`,
-    method: init.method ?? "GET",
-    headers: { host: target.host, ...(payload === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
-    agent: false,
-    ...(target.protocol === "https:" ? { ca: init.ca, servername: net.isIP(target.hostname) ? undefined : target.hostname } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const req = (target.protocol === "https:" ? https : http).request(options, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text === "" ? undefined : JSON.parse(text) }));
-    });
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
 
 /** Write `text` on a TLS connection trusting `ca`; resolves with everything read until the server closes. */
 function tlsExchange(port: number, ca: string, text: string): Promise<string> {
