@@ -124,7 +124,8 @@ describe("handshake", () => {
     h = await startHarness({ allowLoopbackHttp: 0 });
     const { error, response } = await h.client.POST("/api/v2.0/subscriptions", { body: { notificationUrl: sub.url, resource: resourceOf("customers") } });
     expect(response.status).toBe(400);
-    expect(error?.error.message).toMatch(/^notificationUrl must match the pattern \^https:.*\(\/request\/body\/notificationUrl\)$/);
+    // the shape first (the contract's example), the pattern at the end for tools
+    expect(error?.error.message).toMatch(/^notificationUrl must look like https:\/\/hooks\.subscriber\.example\/business\/notifications \(got "http:.*"; pattern \^https:.*\) \(\/request\/body\/notificationUrl\)$/);
     expect(sub.validations).toHaveLength(0);
   });
 
