@@ -227,7 +227,7 @@ function notAMember(source: SchemaSource, kind: ViewKind, schema: unknown, name:
   const title = isObject(schema) && typeof schema.title === "string" ? schema.title.replace(/\s*\([^)]*\)$/, "").trim() : "";
   const component = /^\/components\/schemas\/([^/]+)$/.exec(pointer ?? "")?.[1];
   let what = "the object";
-  if (/^[A-Z]?[a-z]+(?:\s|$)/.test(title)) {
+  if (/^[A-Z]?[a-z]+(?:[\s-]|$)/.test(title)) {
     const noun = title.charAt(0).toLowerCase() + title.slice(1);
     what = `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
   } else if (title !== "") what = title;

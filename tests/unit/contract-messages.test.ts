@@ -48,6 +48,8 @@ const doc = {
         allOf: [{ $ref: "#/components/schemas/Member" }, { properties: { resource: { type: "string", pattern: "^/api/", examples: ["/api/v2.0/items"] } } }],
         unevaluatedProperties: false,
       },
+      Entry: { title: "Supported-resource entry", type: "object", properties: { resource: { type: "string" } }, additionalProperties: false },
+      Columns: { title: "ServiceBusSystemPropertyColumns", type: "object", properties: { MessageId: { type: "string" } }, additionalProperties: false },
       Layered: {
         allOf: [
           { type: "string", pattern: "^/?api/v[12]\\.0/", examples: ["/api/v2.0/items", "/api/v1.0/items"] },
@@ -110,6 +112,9 @@ describe("findings from schema errors", () => {
     expect(contract.validateSchema("MemberRequest", { colour: "red" })).toEqual([{ pointer: "/colour", rule: "unevaluatedProperties", message: "colour: not a member of a subscription" }]);
     // defined members, read-only ones included, are members
     expect(contract.validateSchema("MemberRequest", { notificationUrl: "u", clientState: "s", id: "1", resource: "/api/v2.0/items" })).toEqual([]);
+    // a title of words reads as a noun, a title that is a name stays as written
+    expect(contract.validateSchema("Entry", { resorce: "x" })[0]?.message).toBe("resorce: not a member of a supported-resource entry; did you mean resource?");
+    expect(contract.validateSchema("Columns", { messageid: "x" })[0]?.message).toBe("messageid: not a member of ServiceBusSystemPropertyColumns; did you mean MessageId?");
     // a closed object without a title is named by its component
     expect(contract.validateSchema("Account", { name: "ab", sise: "S" })).toEqual([{ pointer: "/sise", rule: "additionalProperties", message: "sise: not a member of Account; did you mean size?" }]);
   });
