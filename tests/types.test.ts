@@ -46,6 +46,19 @@ export async function create() {
     expect(diagnose([], memory)).toEqual([]);
   }, 120_000);
 
+  it("Subscriptions_Create: a body typed from the contract with a misspelt clientstate does not type-check, and the error names clientState", () => {
+    const file = join(typesDir, "__memory_member.ts");
+    const source = `
+import type { RequestBodyOption } from "openapi-fetch";
+import type { paths } from "${repoRoot}/generated/webhooks/v2.0/client.js";
+type CreateBody = RequestBodyOption<paths["/api/v2.0/subscriptions"]["post"]>["body"];
+export const body: CreateBody = { notificationUrl: "https://hooks.example.com/bc", resource: "/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers", clientstate: "s3cret" };
+`;
+    const errors = diagnose([], { [file]: source }).join("\n");
+    expect(errors).toMatch(/'clientstate' does not exist/);
+    expect(errors).toMatch(/clientState/);
+  }, 120_000);
+
   it("the same call without notificationUrl does not type-check, and the error names notificationUrl", () => {
     const file = join(typesDir, "__memory_missing.ts");
     const body = `{ resource: "/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers" }`;

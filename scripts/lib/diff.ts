@@ -280,6 +280,8 @@ interface View {
   writeOnly: boolean;
   /** false: closed; a schema: values of other properties; undefined: open. */
   additional?: false | unknown;
+  /** The keyword that closes it: `additionalProperties`, or `unevaluatedProperties` (closed over every allOf layer's members). */
+  closedBy?: "additionalProperties" | "unevaluatedProperties";
   items?: unknown;
   bounds: Partial<Record<BoundKey, number>>;
   patterns: string[];
@@ -333,8 +335,10 @@ function view(doc: Json, raw: unknown): View {
     if (Array.isArray(p.required)) for (const r of p.required) if (typeof r === "string") v.required.add(r);
     if (p.readOnly === true) v.readOnly = true;
     if (p.writeOnly === true) v.writeOnly = true;
-    if (p.additionalProperties === false) v.additional = false;
-    else if (isObj(p.additionalProperties) && v.additional === undefined) v.additional = p.additionalProperties;
+    if (p.additionalProperties === false || p.unevaluatedProperties === false) {
+      v.additional = false;
+      v.closedBy ??= p.additionalProperties === false ? "additionalProperties" : "unevaluatedProperties";
+    } else if (isObj(p.additionalProperties) && v.additional === undefined) v.additional = p.additionalProperties;
     if (p.items !== undefined && isObj(p.items)) itemParts.push(p.items);
     for (const k of BOUNDS_MIN) if (typeof p[k] === "number") v.bounds[k] = Math.max(v.bounds[k] ?? -Infinity, p[k] as number);
     for (const k of BOUNDS_MAX) if (typeof p[k] === "number") v.bounds[k] = Math.min(v.bounds[k] ?? Infinity, p[k] as number);
@@ -528,8 +532,8 @@ function compareSchema(ctx: Ctx, mode: Mode, oldRaw: unknown, newRaw: unknown, p
     }
     const oClosed = o.additional === false;
     const nClosed = n.additional === false;
-    if (!oClosed && nClosed) at("additional-closed", "additionalProperties: false added (no fields beyond those listed)");
-    if (oClosed && !nClosed) at("additional-opened", "additionalProperties no longer false");
+    if (!oClosed && nClosed) at("additional-closed", `${n.closedBy ?? "additionalProperties"}: false added (no fields beyond those listed)`);
+    if (oClosed && !nClosed) at("additional-opened", `${o.closedBy ?? "additionalProperties"} no longer false`);
     if (o.additional !== undefined && o.additional !== false && n.additional !== undefined && n.additional !== false) {
       compareSchema(ctx, mode, o.additional, n.additional, [...ptr, "additionalProperties"], here, depth + 1);
     }

@@ -1,8 +1,10 @@
 /**
- * Messages: ajv errors as readable findings `{ pointer, rule, message }`; a failed oneOf/anyOf reports only the variant the value means.
+ * Messages: ajv errors as readable findings `{ pointer, rule, message }`; a failed oneOf/anyOf reports only the variant the value means;
+ * an unknown member names the nearest defined one, a value that breaks a pattern the shape it should have.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { esc, type Finding, isObject, type Json, type Located, unesc } from "./exchange.js";
+import { nearestName } from "./spelling.js";
 import { type ViewKind, WRITE_ONLY_MARK } from "./views.js";
 
 /** What a message needs of the schemas: their validators, where a schema object of a view is, the document. */
@@ -14,7 +16,7 @@ export interface SchemaSource {
   deref(pointer: string): Located | undefined;
 }
 
-/** One problem of a value: where in it (a JSON pointer), the rule, and the text that follows its name. */
+/** One problem of a value: where in it (a JSON pointer), the rule, and the text that follows its name (see `phrase`). */
 export interface Issue {
   path: string;
   keyword: string;
@@ -33,6 +35,9 @@ const typed = (v: unknown) => {
   return t === "null" ? "null" : t === "object" || t === "array" ? `an ${t}` : `${t} ${show(v)}`;
 };
 
+/** A message of a name and the text of its issue: `name is required`, or `name: not a member of ...` for a text that starts with a colon. */
+const phrase = (label: string, text: string) => (text.startsWith(":") ? `${label}${text}` : `${label} ${text}`);
+
 /**
  * Findings of issues, rooted at `base`: a message names the place (`subject` for the value itself,
  * else its path after `prefix`).
@@ -41,7 +46,7 @@ export function findingsOf(issues: Issue[], base: string, subject: string, prefi
   return issues.map((issue) => {
     const rel = issue.path.split("/").slice(1).map(unesc).join("/");
     const label = rel === "" ? subject : prefix ? `${prefix}/${rel}` : rel;
-    return { pointer: `${base}${issue.path}`, rule: issue.keyword, message: `${label} ${issue.text}` };
+    return { pointer: `${base}${issue.path}`, rule: issue.keyword, message: phrase(label, issue.text) };
   });
 }
 
@@ -84,7 +89,7 @@ export function issuesOf(source: SchemaSource, kind: ViewKind, validate: Validat
       c.runs.map((r) => r.issues),
     ),
   );
-  const own = errors.filter((e) => !dropped.has(key(e)) && e.keyword !== "if").map((e) => issueOf(kind, e));
+  const own = errors.filter((e) => !dropped.has(key(e)) && e.keyword !== "if").map((e) => issueOf(source, kind, e, errors));
   const seen = new Set<string>();
   // One finding per place and rule: two layered patterns (allOf) failing on one value are one finding.
   return [...own, ...extra].filter((i) => {
@@ -130,7 +135,7 @@ function pickVariant(source: SchemaSource, e: ErrorObject, branches: string[], i
     if (inside && fitting.every((i) => places(issues[i]) === places(first))) return first;
   }
   const closest = issues.reduce((a, b) => (b.length < a.length ? b : a), issues[0] ?? []);
-  const hint = closest[0] ? ` (closest variant: ${closest[0].path.split("/").pop() || "value"} ${closest[0].text})` : "";
+  const hint = closest[0] ? ` (closest variant: ${phrase(closest[0].path.split("/").pop() || "value", closest[0].text)})` : "";
   return [{ path: e.instancePath, keyword: e.keyword, text: `must match ${e.keyword === "oneOf" ? "exactly one" : "at least one"} of the ${branches.length} variants${hint}` }];
 }
 
@@ -169,8 +174,8 @@ function tagsOf(source: SchemaSource, pointer: string, depth = 0): Map<string, J
   return tags;
 }
 
-/** One ajv error as an issue: the place it names (a missing property's own place), and a readable text. */
-function issueOf(kind: ViewKind, e: ErrorObject): Issue {
+/** One ajv error as an issue: the place it names (a missing property's own place), and a readable text. `errors`: all of this run's. */
+function issueOf(source: SchemaSource, kind: ViewKind, e: ErrorObject, errors: ErrorObject[]): Issue {
   const p = e.params as Record<string, unknown>;
   const child = (name: unknown) => `${e.instancePath}/${esc(String(name))}`;
   switch (e.keyword) {
@@ -179,9 +184,9 @@ function issueOf(kind: ViewKind, e: ErrorObject): Issue {
     case "dependentRequired":
       return { path: child(p.missingProperty), keyword: "dependentRequired", text: `is required when ${String(p.property)} is present` };
     case "additionalProperties":
-      return { path: child(p.additionalProperty), keyword: "additionalProperties", text: "is not a declared property" };
+      return { path: child(p.additionalProperty), keyword: "additionalProperties", text: notAMember(source, kind, e.parentSchema, String(p.additionalProperty)) };
     case "unevaluatedProperties":
-      return { path: child(p.unevaluatedProperty), keyword: "unevaluatedProperties", text: "is not a declared property" };
+      return { path: child(p.unevaluatedProperty), keyword: "unevaluatedProperties", text: notAMember(source, kind, e.parentSchema, String(p.unevaluatedProperty)) };
     case "not":
       if (kind === "response" && (e.parentSchema as Record<string, unknown> | undefined)?.[WRITE_ONLY_MARK] === true) {
         return { path: e.instancePath, keyword: "writeOnly", text: "is writeOnly and must not appear in a response" };
@@ -197,9 +202,83 @@ function issueOf(kind: ViewKind, e: ErrorObject): Issue {
       return { path: e.instancePath, keyword: "type", text: `must be ${String(p.type).replace(",", " or ")} (got ${typed(e.data)})` };
     case "format":
       return { path: e.instancePath, keyword: "format", text: `must be a valid ${String(p.format)} (got ${show(e.data)})` };
-    case "pattern":
-      return { path: e.instancePath, keyword: "pattern", text: `must match the pattern ${String(p.pattern)} (got ${show(e.data)})` };
+    case "pattern": {
+      const like = shapeOf(
+        source,
+        kind,
+        errors.filter((x) => x.keyword === "pattern" && x.instancePath === e.instancePath),
+      );
+      const text = like === undefined ? `must match the pattern ${String(p.pattern)} (got ${show(e.data)})` : `must look like ${like} (got ${show(e.data)}; pattern ${String(p.pattern)})`;
+      return { path: e.instancePath, keyword: "pattern", text };
+    }
     default:
       return { path: e.instancePath, keyword: e.keyword, text: `${e.message ?? "is invalid"} (got ${show(e.data)})` };
   }
+}
+
+/**
+ * The text of a member that the object's schema does not define: `: not a member of a subscription; did you
+ * mean clientState?`. The object is named by its schema's title (a word, as "Subscription (request body)",
+ * becomes "a subscription"; a name stays as written), else by its component name; the suggestion is the
+ * nearest name the schema defines (spelling.ts), none when nothing is near.
+ */
+function notAMember(source: SchemaSource, kind: ViewKind, schema: unknown, name: string): string {
+  const pointer = source.pointerOf(kind, schema);
+  const title = isObject(schema) && typeof schema.title === "string" ? schema.title.replace(/\s*\([^)]*\)$/, "").trim() : "";
+  const component = /^\/components\/schemas\/([^/]+)$/.exec(pointer ?? "")?.[1];
+  let what = "the object";
+  if (/^[A-Z]?[a-z]+(?:[\s-]|$)/.test(title)) {
+    const noun = title.charAt(0).toLowerCase() + title.slice(1);
+    what = `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+  } else if (title !== "") what = title;
+  else if (component !== undefined) what = unesc(component);
+  const defined = pointer === undefined ? new Set(Object.keys(isObject(schema) && isObject(schema.properties) ? schema.properties : {})) : memberNames(source, pointer);
+  const nearest = nearestName(name, defined);
+  return `: not a member of ${what}${nearest === undefined ? "" : `; did you mean ${nearest}?`}`;
+}
+
+/** Names a schema defines (a property whose schema is not `false`), through `$ref`, `allOf`, `anyOf`, `oneOf`, `then`, `else` and `dependentSchemas`. */
+function memberNames(source: SchemaSource, pointer: string, names = new Set<string>(), depth = 0): Set<string> {
+  const schema = source.deref(pointer);
+  if (!schema || depth > 16) return names;
+  const { value } = schema;
+  if (isObject(value.properties)) for (const [n, sub] of Object.entries(value.properties)) if (sub !== false) names.add(n);
+  const under = (path: string) => memberNames(source, `${schema.pointer}/${path}`, names, depth + 1);
+  for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(value[k])) value[k].forEach((_, i) => under(`${k}/${i}`));
+  for (const k of ["then", "else"]) if (isObject(value[k])) under(k);
+  if (isObject(value.dependentSchemas)) for (const k of Object.keys(value.dependentSchemas)) under(`dependentSchemas/${esc(k)}`);
+  return names;
+}
+
+/**
+ * The shape a value that breaks a pattern should have, as a person reads it: the first example of the
+ * schemas whose patterns failed at that place (their `examples`, and a parameter's or header's own
+ * example) that matches every one of those patterns. Undefined when none does.
+ */
+function shapeOf(source: SchemaSource, kind: ViewKind, failed: ErrorObject[]): string | undefined {
+  const patterns = failed.flatMap((e) => {
+    try {
+      return [new RegExp(String((e.params as { pattern?: unknown }).pattern), "u")];
+    } catch {
+      return [];
+    }
+  });
+  return failed.flatMap((e) => examplesOf(source, kind, e.parentSchema)).find((v) => patterns.every((re) => re.test(v)));
+}
+
+/** String examples of a schema: its `examples` and `example`; for the schema of a parameter, a header or a media type, theirs too. */
+function examplesOf(source: SchemaSource, kind: ViewKind, schema: unknown): string[] {
+  if (!isObject(schema)) return [];
+  const found: unknown[] = [...(Array.isArray(schema.examples) ? schema.examples : []), schema.example];
+  const pointer = source.pointerOf(kind, schema);
+  const parentPointer = pointer?.endsWith("/schema") ? pointer.slice(0, -"/schema".length) : undefined;
+  // a property named "schema" sits in a map of schemas, not under a parameter
+  const inMap = /\/(properties|patternProperties|\$defs|definitions|dependentSchemas)$/.test(parentPointer ?? "");
+  const holder = parentPointer !== undefined && !inMap ? source.deref(parentPointer) : undefined;
+  if (holder) {
+    found.push(holder.value.example);
+    const named = isObject(holder.value.examples) ? Object.keys(holder.value.examples) : [];
+    for (const name of named) found.push(source.deref(`${holder.pointer}/examples/${esc(name)}`)?.value.value);
+  }
+  return found.filter((v): v is string => typeof v === "string");
 }

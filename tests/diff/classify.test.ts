@@ -238,6 +238,16 @@ describe("value sets and requirements split by direction", () => {
     expectOne(diffDocuments(before, after).changes, "breaking", `${REQ}/properties/type`, /values restricted to `Public`, `Private`/);
   });
 
+  it("closing a request body over its layers (unevaluatedProperties false beside an allOf) is one breaking change; the response stays open", () => {
+    const member = object({ notificationUrl: str, clientState: str }, ["notificationUrl"]);
+    const before = doc({ request: member, response: member });
+    const after = doc({ request: { allOf: [member], unevaluatedProperties: false }, response: member });
+    expectOne(diffDocuments(before, after).changes, "breaking", REQ, /^unevaluatedProperties: false added/);
+    // the same in an answer changes nothing a reader relies on
+    const answer = diffDocuments(doc({ response: member }), doc({ response: { allOf: [member], unevaluatedProperties: false } }));
+    expect(severitiesOf(answer.changes)).toEqual(["non-breaking"]);
+  });
+
   it("a member every variant required, now required by the schema that holds them (requests only), changes nothing for senders and is one change for readers", () => {
     const variant = (kind: string, required: string[]): Schema => ({ title: kind, ...object({ kind: { const: kind }, serialization: { type: "object" } }, required) });
     const strict = { oneOf: [variant("Stream", ["kind", "serialization"]), variant("Reference", ["kind", "serialization"])] };

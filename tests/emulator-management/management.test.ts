@@ -474,6 +474,8 @@ describe("health events: seeded, with $filter, queryStartTime and nextLink pagin
     const badShape = await call(emu, "GET", list("&queryStartTime=2025-02-01"), { headers: auth });
     ok(badShape);
     expect(badShape.status).toBe(400);
+    // a value of another shape is told the shape it should have (the parameter's example), the pattern last for tools
+    expect(badShape.body.message).toMatch(/^query parameter queryStartTime must look like 5\/12\/2025 \(got "2025-02-01"; pattern \^\(0\?\[1-9\].*\$\) \(\/request\/query\/queryStartTime\)$/);
     const badFilter = await call(emu, "GET", list(`&$filter=${encodeURIComponent("status eq 'Active'")}`), { headers: auth });
     ok(badFilter);
     expect([badFilter.status, badFilter.body.code]).toEqual([400, "InvalidFilter"]);

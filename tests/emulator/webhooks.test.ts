@@ -124,7 +124,10 @@ describe("handshake", () => {
     h = await startHarness({ allowLoopbackHttp: 0 });
     const { error, response } = await h.client.POST("/api/v2.0/subscriptions", { body: { notificationUrl: sub.url, resource: resourceOf("customers") } });
     expect(response.status).toBe(400);
-    expect(error?.error.message).toMatch(/^notificationUrl must match the pattern \^https:.*\(\/request\/body\/notificationUrl\)$/);
+    // the shape first (the contract's example), the pattern at the end for tools
+    expect(error?.error.message).toMatch(
+      /^notificationUrl must look like https:\/\/hooks\.subscriber\.example\/business\/notifications \(got "http:.*"; pattern \^https:.*\) \(\/request\/body\/notificationUrl\)$/,
+    );
     expect(sub.validations).toHaveLength(0);
   });
 
@@ -136,6 +139,41 @@ describe("handshake", () => {
       message: expect.stringMatching(/^The entity 'contacts' does not support webhooks\. Entities that support webhooks: accounts, .*, vendors\. \(\/request\/body\/resource\)$/),
     });
     expect(sub.validations).toHaveLength(0);
+  });
+});
+
+describe("members of a subscription body", () => {
+  beforeEach(() => setup());
+
+  it("Subscriptions_Create, Subscriptions_Update, CustomApiSubscriptions_Create: a member a subscription does not define is refused with 400 naming it and the nearest member; nothing is created or renewed, no handshake", async () => {
+    // raw requests: the typed client would not let the misspelt member through (tests/types)
+    const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await h.raw(method, path, { headers: { authorization: TOKEN, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      return { status: res.status, body: JSON.parse(res.body) as Record<string, any> };
+    };
+    const refused = await send("POST", "/api/v2.0/subscriptions", { notificationUrl: sub.url, resource: resourceOf("customers"), clientstate: "secret-1" });
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { error: { code: "BadRequest_InvalidRequestBody", message: "clientstate: not a member of a subscription; did you mean clientState? (/request/body/clientstate)" } },
+    ]);
+    const nothingNear = await send("POST", "/api/v2.0/subscriptions", { notificationUrl: sub.url, resource: resourceOf("customers"), colour: "red" });
+    expect(nothingNear.body.error.message).toBe("colour: not a member of a subscription (/request/body/colour)");
+    const custom = await send("POST", `/api/acme/sales/v1.0/subscriptions`, { notificationUrl: sub.url, resource: `/api/acme/sales/v1.0/companies(${COMPANY})/vehicles`, ClientState: "s" });
+    expect([custom.status, custom.body.error.message]).toEqual([400, "ClientState: not a member of a custom API subscription; did you mean clientState? (/request/body/ClientState)"]);
+    expect(sub.validations).toHaveLength(0);
+    expect((await h.client.GET("/api/v2.0/subscriptions")).data?.value).toEqual([]);
+
+    // what was read may be sent back (the members the service sets are defined; it ignores them), a misspelt one may not
+    const created = await subscribe();
+    const path = `/api/v2.0/subscriptions(${created.subscriptionId})`;
+    const renewed = await send("PATCH", path, { ...created, clientState: "secret-2" }, { "if-match": created["@odata.etag"] });
+    expect(renewed.status).toBe(200);
+    const tag = renewed.body["@odata.etag"] as string;
+    const misspelt = await send("PATCH", path, { notificationUrl: sub.url, resource: created.resource, clientStat: "secret-3" }, { "if-match": tag });
+    expect([misspelt.status, misspelt.body.error.message]).toEqual([400, "clientStat: not a member of a subscription; did you mean clientState? (/request/body/clientStat)"]);
+    const { data } = await h.client.GET("/api/v2.0/subscriptions({subscriptionId})", { params: { path: { subscriptionId: created.subscriptionId } } });
+    expect([data?.clientState, data?.["@odata.etag"]]).toEqual(["secret-2", tag]);
+    expect(sub.validations).toHaveLength(2);
   });
 });
 

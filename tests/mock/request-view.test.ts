@@ -1,7 +1,8 @@
 /**
  * The mock refuses what the contract refuses in a request. Prism validates a request body against the bundle
  * as written, so the PUT bodies' own schemas (ContainerGroupRequest, StreamingJobRequest) carry the closed value
- * sets and the members required on PUT; a valid PUT gets the first documented success (200), a refused one 400.
+ * sets and the members required on PUT, and the subscription bodies' (StandardApiSubscriptionRequest) close the
+ * object; a valid request gets the first documented success, a refused one 400.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -14,15 +15,21 @@ import { type MockServer, startMocks } from "../../src/mock/server.js";
 const registry = loadRegistry();
 const containers = findApi(registry, "container-instance@2025-09-01");
 const jobs = findApi(registry, "stream-analytics@2020-03-01");
+const webhooks = findApi(registry, "webhooks@v2.0");
 
 type Body = Record<string, any>;
 const example = (root: string, name: string): Body => (parse(readFileSync(join(root, "..", "examples", `${name}.yaml`), "utf8")) as { value: Body }).value;
 
-function put(base: string, path: string, body: unknown): Promise<{ status: number; violations: string }> {
+/** Send a JSON body; `violations` holds what the mock says is wrong (its sl-violations header and its answer). */
+function put(base: string, path: string, body: unknown, method = "PUT"): Promise<{ status: number; violations: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method: "PUT", headers: { authorization: "Bearer any", "content-type": "application/json", connection: "close" }, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, violations: String(res.headers["sl-violations"] ?? "") }));
+    const req = http.request(`${base}${path}`, { method, headers: { authorization: "Bearer any", "content-type": "application/json", connection: "close" }, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, violations: `${String(res.headers["sl-violations"] ?? "")}\n${text}` }));
     });
     req.on("error", reject);
     req.end(JSON.stringify(body));
@@ -35,7 +42,7 @@ const jobPath = "/subscriptions/56b5e0a9-b645-407d-99b0-c64f86013e3d/resourcegro
 describe("the mock validates request bodies with the request schemas", () => {
   let mock: MockServer;
   beforeAll(async () => {
-    mock = await startMocks({ entries: [containers, jobs], port: 0, watch: false, log: () => undefined });
+    mock = await startMocks({ entries: [containers, jobs, webhooks], port: 0, watch: false, log: () => undefined });
   }, 120_000);
   afterAll(async () => mock?.close());
 
@@ -75,5 +82,13 @@ describe("the mock validates request bodies with the request schemas", () => {
     const noQuery = structuredClone(base);
     delete noQuery.properties.transformation.properties.query;
     expect((await put(mock.url, jobPath, noQuery)).status).toBe(400);
+  });
+
+  it("Subscriptions_Create: a member a subscription does not define (clientstate) is refused; the three it defines are accepted", async () => {
+    const resource = "/api/v2.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers";
+    expect((await put(mock.url, "/api/v2.0/subscriptions", { notificationUrl: "https://x.example/h", resource, clientState: "s" }, "POST")).status).toBe(201);
+    const refused = await put(mock.url, "/api/v2.0/subscriptions", { notificationUrl: "https://x.example/h", resource, clientstate: "s" }, "POST");
+    expect(refused.status).toBe(400);
+    expect(refused.violations).toMatch(/clientstate/);
   });
 });

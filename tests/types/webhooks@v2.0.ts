@@ -2,7 +2,8 @@
  * Type tests for webhooks@v2.0: what must compile, and (`@ts-expect-error`) what must not.
  * Compiled by tests/types.test.ts; nothing here runs.
  */
-import { type components, createWebhooksV2_0Client, type webhooks } from "../../generated/webhooks/v2.0/client.js";
+import type { RequestBodyOption } from "openapi-fetch";
+import { type components, createWebhooksV2_0Client, type paths, type webhooks } from "../../generated/webhooks/v2.0/client.js";
 
 const client = createWebhooksV2_0Client({ baseUrl: "http://127.0.0.1:4010", headers: { Authorization: "Bearer token" } });
 const resource = "/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers";
@@ -38,6 +39,35 @@ export async function lifecycle() {
   // @ts-expect-error v1.0 paths are not part of the v2.0 client
   await client.GET("/api/v1.0/subscriptions", {});
   return expires;
+}
+
+/**
+ * A member a subscription does not define (a misspelt clientState) is a type error in a create or renew body
+ * typed from the contract, as its request view closes the body. (Inside an inline `client.POST(...)` call,
+ * openapi-fetch infers the options generically and checks no excess member once the required ones are
+ * present: openapi-ts/openapi-typescript#1769. The emulator and the mock refuse it with 400.)
+ */
+type CreateBody = RequestBodyOption<paths["/api/v2.0/subscriptions"]["post"]>["body"];
+type RenewBody = RequestBodyOption<paths["/api/v2.0/subscriptions({subscriptionId})"]["patch"]>["body"];
+type CustomCreateBody = RequestBodyOption<paths["/api/{apiPublisher}/{apiGroup}/{apiVersion}/subscriptions"]["post"]>["body"];
+
+export async function unknownMembers(etag: string) {
+  const custom = { apiPublisher: "acme", apiGroup: "sales", apiVersion: "v1.0" };
+  const customResource = "/api/acme/sales/v1.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/vehicles";
+  // @ts-expect-error clientstate is not a member of a subscription (clientState is)
+  const misspelt: CreateBody = { notificationUrl: "https://x.example", resource, clientstate: "s3cret" };
+  // @ts-expect-error nor on renew
+  const renewMisspelt: RenewBody = { notificationUrl: "https://x.example", resource, clientstate: "s3cret" };
+  // @ts-expect-error nor of a custom API subscription
+  const customMisspelt: CustomCreateBody = { notificationUrl: "https://x.example", resource: customResource, clientstate: "s3cret" };
+  // the three members it defines are a body, sent as typed
+  const body: CreateBody = { notificationUrl: "https://x.example", resource, clientState: "s3cret" };
+  await client.POST("/api/v2.0/subscriptions", { body });
+  const renewal: RenewBody = { notificationUrl: "https://x.example", resource };
+  await client.PATCH("/api/v2.0/subscriptions({subscriptionId})", { params: { path: { subscriptionId: "s1" }, header: { "If-Match": etag } }, body: renewal });
+  const customBody: CustomCreateBody = { notificationUrl: "https://x.example", resource: customResource };
+  await client.POST("/api/{apiPublisher}/{apiGroup}/{apiVersion}/subscriptions", { params: { path: custom }, body: customBody });
+  return [misspelt, renewMisspelt, customMisspelt];
 }
 
 export async function entities(companyId: string) {

@@ -626,9 +626,17 @@ export interface components {
          * @description A subscription on an entity collection of the standard API v1.0: a Subscription whose resource carries the v1.0 version segment (subscription endpoints, resource values and supported-resource lists use the same segment).
          */
         StandardApiSubscription: components["schemas"]["Subscription"] & {
-            /** @description Shaped /api/v1.0/companies(<company_id>)/<entity>, where <entity> is one of the 22 entities that support webhooks (same list in v1.0 and v2.0; WebhookEntityName): accounts, companyInformation, countriesRegions, currencies, customerPaymentJournals, customers, dimensions, employees, generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms, purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods, unitsOfMeasure, vendors. A subscription to any other entity of this API is refused with 400 (`BadRequest_InvalidRequestBody`, naming the entity and the list). Custom-API subscriptions (/api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions) are not bound by this list. Not documented by the service; this contract assumes that 400 answer and its code. */
+            /**
+             * @description Shaped /api/v1.0/companies(<company_id>)/<entity>, where <entity> is one of the 22 entities that support webhooks (same list in v1.0 and v2.0; WebhookEntityName): accounts, companyInformation, countriesRegions, currencies, customerPaymentJournals, customers, dimensions, employees, generalLedgerEntries, itemCategories, items, journals, paymentMethods, paymentTerms, purchaseInvoices, salesCreditMemos, salesInvoices, salesOrders, salesQuotes, shipmentMethods, unitsOfMeasure, vendors. A subscription to any other entity of this API is refused with 400 (`BadRequest_InvalidRequestBody`, naming the entity and the list). Custom-API subscriptions (/api/<APIPublisher>/<APIGroup>/<APIVersion>/subscriptions) are not bound by this list. Not documented by the service; this contract assumes that 400 answer and its code.
+             * @example /api/v1.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/customers
+             */
             resource?: string;
         };
+        /**
+         * Subscription (request body)
+         * @description The body of a create (POST) or a renewal (PATCH) on the standard API v1.0: notificationUrl and resource (required) and clientState (optional). The properties the service sets may be sent back as they were read; the service ignores them. Any other member is refused with 400 and code `BadRequest_InvalidRequestBody`, the message naming the member and the nearest member of a subscription (`clientstate: not a member of a subscription; did you mean clientState?`): a misspelt clientState is an error, not a subscription without its shared secret. Not documented by the service; this contract assumes this answer and its code.
+         */
+        StandardApiSubscriptionRequest: components["schemas"]["StandardApiSubscription"];
         /**
          * Subscription list (standard API v1.0)
          * @description The subscriptions: `{ "value": [subscription, ...] }`. Not documented by the service; this contract assumes this shape.
@@ -665,7 +673,8 @@ export interface components {
          *     the subscription.
          *
          *     Request bodies (POST create, PATCH renew) carry notificationUrl and resource (required) and
-         *     clientState (optional); every other property is set by the service (read-only).
+         *     clientState (optional); every other property is set by the service (read-only). A request body with
+         *     a member a subscription does not define is refused (400).
          *
          *     Lifetime: 3 days from creation or last renewal, unless renewed; on-premises set by
          *     ApiSubscriptionExpiration. A renewal (PATCH with a successful handshake) extends
@@ -775,7 +784,10 @@ export interface components {
          * @description A subscription made through a custom API published by an extension. Its resource carries the same three elements (APIPublisher, APIGroup, APIVersion) as the subscription path; the service checks that they match. All other properties and rules are those of Subscription.
          */
         CustomApiSubscription: components["schemas"]["Subscription"] & {
-            /** @description Custom-API form: /api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>, with the same APIPublisher, APIGroup and APIVersion as the subscription path. */
+            /**
+             * @description Custom-API form: /api/<APIPublisher>/<APIGroup>/<APIVersion>/companies(<company_id>)/<entity>, with the same APIPublisher, APIGroup and APIVersion as the subscription path.
+             * @example /api/acme/sales/v1.0/companies(3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51)/vehicles
+             */
             resource?: string;
         };
         /**
@@ -785,6 +797,11 @@ export interface components {
         CustomApiSubscriptionCollection: {
             value: components["schemas"]["CustomApiSubscription"][];
         };
+        /**
+         * Custom API subscription (request body)
+         * @description The body of a create (POST) or a renewal (PATCH) through a custom API: notificationUrl and resource (required) and clientState (optional). The properties the service sets may be sent back as they were read; the service ignores them. Any other member is refused with 400 and code `BadRequest_InvalidRequestBody`, the message naming the member and the nearest member of a subscription (`clientstate: not a member of a custom API subscription; did you mean clientState?`): a misspelt clientState is an error, not a subscription without its shared secret. Not documented by the service; this contract assumes this answer and its code.
+         */
+        CustomApiSubscriptionRequest: components["schemas"]["CustomApiSubscription"];
         /**
          * Supported-resource entry
          * @description An entry of the supported-resource list: an object with one field, resource (string, shaped <version>/<entity>), and no other. Standard entities appear as <version>/<entity> with an entity of WebhookEntityName; custom API pages appear when the service is able to send notifications for the entity, with their <APIPublisher>/<APIGroup>/<APIVersion> prefix in place of the version. Not documented by the service; this contract assumes that custom form.
@@ -1302,7 +1319,9 @@ export interface components {
          *     - Failed handshake: the subscription is created only if the handshake succeeds. When notificationUrl
          *       does not answer 200 with the token, the answer has code `BadRequest_NotificationUrlValidationFailed`.
          *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
-         *       URL), clientState longer than 2048 characters, or a body that is not JSON.
+         *       URL), clientState longer than 2048 characters, a member a subscription does not define (the
+         *       message names it and the nearest member: `clientstate: not a member of a subscription; did you
+         *       mean clientState?`), or a body that is not JSON.
          *     - A body that is not `application/json`: code `BadRequest_UnsupportedMediaType`.
          *     - Resource not webhook-enabled: on a standard API, an entity other than the 22 entities that support
          *       webhooks (code `BadRequest_InvalidRequestBody`, the message naming the entity and the list); on a
@@ -1363,8 +1382,9 @@ export interface components {
          *       with the token, the answer has code `BadRequest_NotificationUrlValidationFailed`.
          *     - Missing or unparseable If-Match tag: code `BadRequest_InvalidToken`.
          *     - Invalid body: notificationUrl or resource missing or malformed (notificationUrl not an `https`
-         *       URL), clientState longer than 2048 characters, or, on a standard API, a resource whose entity is
-         *       not one of the 22 entities that support webhooks (the message names the entity and the list).
+         *       URL), clientState longer than 2048 characters, a member a subscription does not define (the
+         *       message names it and the nearest member), or, on a standard API, a resource whose entity is not
+         *       one of the 22 entities that support webhooks (the message names the entity and the list).
          *     - A body that is not `application/json`: code `BadRequest_UnsupportedMediaType`.
          *
          *     Not documented by the service; this contract assumes 400 Bad Request with these codes.
@@ -1510,10 +1530,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description notificationUrl and resource required; clientState optional. */
+        /** @description notificationUrl and resource required; clientState optional. Any other member is refused with 400. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StandardApiSubscription"];
+                "application/json": components["schemas"]["StandardApiSubscriptionRequest"];
             };
         };
         responses: {
@@ -1605,10 +1625,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description notificationUrl and resource required; clientState optional. */
+        /** @description notificationUrl and resource required; clientState optional. Any other member is refused with 400. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StandardApiSubscription"];
+                "application/json": components["schemas"]["StandardApiSubscriptionRequest"];
             };
         };
         responses: {
@@ -1679,10 +1699,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description notificationUrl and resource (custom-API form) required; clientState optional. */
+        /** @description notificationUrl and resource (custom-API form) required; clientState optional. Any other member is refused with 400. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomApiSubscription"];
+                "application/json": components["schemas"]["CustomApiSubscriptionRequest"];
             };
         };
         responses: {
@@ -1792,10 +1812,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description notificationUrl and resource (custom-API form) required; clientState optional. */
+        /** @description notificationUrl and resource (custom-API form) required; clientState optional. Any other member is refused with 400. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomApiSubscription"];
+                "application/json": components["schemas"]["CustomApiSubscriptionRequest"];
             };
         };
         responses: {
