@@ -2,7 +2,7 @@
  * The two packages' package.json `exports` and `bin` are derived from the registry (redocly.yaml), never
  * listed by hand: this test fails when they differ (fix: npx tsx scripts/package.ts --write-exports). It
  * also holds the workspace and the packages publishable (names, one version, license, repository, files,
- * the optional @types/node peer, the tools depending on the contracts at that version) and each package's
+ * vendor-api's @types/node peer (its declarations use node's types; the contracts use none), the tools depending on the contracts at that version) and each package's
  * code standing alone: what its build compiles imports only its own dependencies (the contracts package:
  * openapi-fetch, and cockatiel for the retry helper), and nothing under src/ imports scripts/, tests/ or a
  * devDependency.
@@ -132,8 +132,10 @@ describe("the workspace and its packages", () => {
     expect(existsSync(join(repoRoot, PACKAGES[which].folder, "README.md"))).toBe(true);
     expect(pkg.type).toBe("module");
     expect(pkg.engines).toEqual(root.engines);
-    expect(pkg.peerDependencies).toEqual({ "@types/node": ">=20" });
-    expect(pkg.peerDependenciesMeta).toEqual({ "@types/node": { optional: true } });
+    // vendor-api's declarations use node's types (NODE_TYPES_REFERENCE): npm installs the peer with it, one copy shared with the
+    // project's own; vendor-api-contracts uses nothing of node's
+    expect(pkg.peerDependencies).toEqual(which === "tools" ? { "@types/node": ">=20" } : undefined);
+    expect(pkg.peerDependenciesMeta).toBeUndefined();
     expect(pkg.scripts).toEqual({ prepack: `tsx ../../scripts/package.ts ${which}` });
   });
 
@@ -164,7 +166,7 @@ describe("each package runs from what it ships", () => {
   const packageOf = (spec: string) => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : (spec.split("/")[0] ?? spec));
 
   it.each(Object.keys(PACKAGES) as PackageKey[])(
-    "%s: what its build compiles imports only its dependencies and Node's modules",
+    "%s: what its build compiles imports only its dependencies and (vendor-api only) node's modules",
     (which) => {
       const deps = new Set(Object.keys(packages[which].dependencies ?? {}));
       const problems: string[] = [];
@@ -174,6 +176,9 @@ describe("each package runs from what it ships", () => {
         for (const spec of specifiers) {
           if (spec.startsWith(".")) {
             if (!/^(src|generated)\//.test(relative(repoRoot, resolve(dirname(file), spec)))) problems.push(`${where} imports ${spec} (outside src/ and generated/)`);
+          } else if (which === "contracts" && (spec.startsWith("node:") || builtins.has(spec))) {
+            // the light package runs wherever its clients run: browsers and workers too
+            problems.push(`${where} imports ${spec}, a module of node, which a browser does not have`);
           } else if (!spec.startsWith("node:") && !builtins.has(spec) && !deps.has(packageOf(spec))) {
             // src/emulator/cli.ts looks for tsx and its esbuild only when it runs as TypeScript (npm run emulator), never from dist/
             if (!(["tsx", "esbuild"].includes(packageOf(spec)) && where === join("src", "emulator", "cli.ts"))) problems.push(`${where} imports ${spec}, not a dependency of ${PACKAGES[which].name}`);
