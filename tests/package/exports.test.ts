@@ -16,6 +16,7 @@ import ts from "typescript";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { BUNDLES_PACKAGE, binDiff, expectedBin, expectedExports, exportsDiff, PACKAGES, type PackageKey, shippedRegistry } from "../../scripts/lib/package-exports.js";
+import { documentedSizes, renderSizes, SIZE_MARKERS, SIZES_DOC, type Sizes, sizeDifferences } from "../../scripts/lib/package-sizes.js";
 import { loadRegistry, RegistryError, repoRoot } from "../../scripts/lib/registry.js";
 
 type Manifest = Record<string, unknown> & { name: string; version: string; dependencies?: Record<string, string>; scripts?: Record<string, string> };
@@ -225,5 +226,34 @@ describe("each package runs from what it ships", () => {
     // the mock front door loads Prism's libraries through the CLI package
     expect(readFileSync(join(repoRoot, "src", "mock", "prism.ts"), "utf8")).toContain('"@stoplight/prism-cli/package.json"');
     expect(existsSync(join(repoRoot, "scripts", "lib", "mock"))).toBe(false);
+  });
+});
+
+describe("docs/packages.md's sizes (scripts/package.ts --sizes; tests/package/pack.test.ts compares them with its own measurement)", () => {
+  it("its generated part shows the figures it holds, for every export of vendor-api-contracts with JavaScript", () => {
+    const doc = readFileSync(SIZES_DOC, "utf8");
+    const sizes = documentedSizes(doc);
+    expect(sizes, "run: npx tsx scripts/package.ts --sizes").toBeDefined();
+    expect(doc).toContain(`${SIZE_MARKERS.begin}\n${renderSizes(sizes!)}\n${SIZE_MARKERS.end}`);
+    const withCode = Object.entries(packages.contracts.exports as Record<string, object | string>).filter(([, t]) => typeof t === "object" && "default" in t);
+    expect(Object.keys(sizes!.bundles)).toEqual(withCode.map(([key]) => `${packages.contracts.name}${key.slice(1)}`));
+    // the budgets
+    expect(sizes!.tools.unpackedSize).toBeLessThanOrEqual(15 * 2 ** 20);
+    expect(sizes!.contracts.installedBytes).toBeLessThanOrEqual(4 * 2 ** 20);
+  });
+
+  it("sizeDifferences: a byte figure may be 10 % (at least 2 KiB) off, a count 10 % (at least 1)", () => {
+    const pkg = { size: 100_000, unpackedSize: 1_000_000, files: 50, installedPackages: 4, installedBytes: 2_000_000 };
+    const measured: Sizes = { contracts: pkg, tools: pkg, bundles: { "vendor-api-contracts/helpers": 5000 } };
+    expect(sizeDifferences(measured, measured)).toEqual([]);
+    const near: Sizes = { ...measured, contracts: { ...pkg, unpackedSize: 1_099_000, installedPackages: 5, files: 55 }, bundles: { "vendor-api-contracts/helpers": 7000 } };
+    expect(sizeDifferences(near, measured)).toEqual([]);
+    const far: Sizes = { ...measured, contracts: { ...pkg, unpackedSize: 1_101_000, installedPackages: 6 }, bundles: { "vendor-api-contracts/helpers": 7100, "vendor-api-contracts/gone": 1 } };
+    expect(sizeDifferences(far, measured)).toEqual([
+      "vendor-api-contracts unpacked bytes: documented 1101000, measured 1000000",
+      "vendor-api-contracts installed packages: documented 6, measured 4",
+      "vendor-api-contracts/helpers gzipped bytes: documented 7100, measured 5000",
+      "vendor-api-contracts/gone: documented, but not an export with JavaScript",
+    ]);
   });
 });
