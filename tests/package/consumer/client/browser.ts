@@ -1,8 +1,8 @@
 /**
  * A browser app's use of vendor-api-contracts, type-checked by tests/package/pack.test.ts with TypeScript
- * 5.9 and 7 and their defaults (tsconfig.defaults.json: strict, NodeNext, no `types` setting, so under 7 no
- * @types package at all): the client, the types and the helpers need nothing of Node's. exports.ts, written
- * by the test, imports every other export. Never run.
+ * 7 and its defaults (tsconfig.browser.json: strict, NodeNext, no `types` setting, so no @types package at
+ * all) and with 5.9 (tsconfig.json): the client, the types and the helpers need nothing of Node's.
+ * exports.ts, written by the test, imports every export. Never run.
  */
 import { paginate, pollOperation, withRetry } from "vendor-api-contracts/helpers";
 import { createDocumentClassifiers2024_11_30Client } from "vendor-api-contracts/document-classifiers/2024-11-30";
