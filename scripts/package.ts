@@ -1,33 +1,42 @@
 /**
- * tsx scripts/package.ts [contracts | tools ...] [--write-exports | --check]
+ * tsx scripts/package.ts [contracts | tools ...] [--write-exports | --check | --sizes]
  * The two installable packages (scripts/lib/package-exports.ts), both when none is named.
  * - no flag (each package's `prepack` runs it for itself, so `npm pack --workspaces` builds both): fails
  *   when a package.json's `exports` or `bin` differ from what redocly.yaml implies, then builds its dist/
- *   afresh and checks that every export and bin target exists;
+ *   afresh and checks that every export and bin target exists; after the tools package, says how to install
+ *   its tarball before vendor-api-contracts is published (both tarballs in one npm install);
  * - --write-exports: sets `exports` and `bin` from the registry (run it after adding an API);
- * - --check: only compares `exports` and `bin` with the registry (exit 1 when they differ).
+ * - --check: only compares `exports` and `bin` with the registry (exit 1 when they differ);
+ * - --sizes: packs both, installs them in scratch projects and bundles the light package's exports for the
+ *   browser (scripts/lib/package-sizes.ts), then writes the figures into docs/packages.md between its markers.
  */
-import { parseArgs } from "node:util";
-import { buildPackage, manifestDiff, PACKAGE_KEYS, PACKAGES, type PackageKey, writeExports } from "./lib/package-exports.js";
-import { loadRegistry, RegistryError } from "./lib/registry.js";
-import { oneLine } from "./lib/cli.js";
+import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
+import { EXIT_USAGE, parseCommand, UsageError } from "../src/cli/command.js";
+import { docProblem, replaceGenerated } from "./bench/report.js";
+import { buildPackage, manifestDiff, PACKAGE_KEYS, PACKAGES, type PackageKey, readManifest, writeExports } from "./lib/package-exports.js";
+import { installBoth, MiB, measureSizes, renderSizes, SIZE_MARKERS, SIZES_DOC, tarballName } from "./lib/package-sizes.js";
+import { loadRegistry, RegistryError, repoRoot } from "./lib/registry.js";
 
-const USAGE = `tsx scripts/package.ts [${PACKAGE_KEYS.join(" | ")} ...] [--write-exports | --check]`;
+const COMMAND = { name: "package", usage: `usage: tsx scripts/package.ts [${PACKAGE_KEYS.join(" | ")} ...] [--write-exports | --check | --sizes]` };
 
 async function main(): Promise<number> {
-  let values: { "write-exports"?: boolean; check?: boolean };
-  let positionals: string[];
+  let parsed: ReturnType<typeof parseCommand<{ "write-exports"?: boolean; check?: boolean; sizes?: boolean }>>;
   try {
-    ({ values, positionals } = parseArgs({ options: { "write-exports": { type: "boolean" }, check: { type: "boolean" } }, allowPositionals: true }));
+    parsed = parseCommand(process.argv.slice(2), COMMAND, { "write-exports": { type: "boolean" }, check: { type: "boolean" }, sizes: { type: "boolean" } }, { positionals: true });
   } catch (err) {
-    console.error(`package: ${oneLine((err as Error).message)}; usage: ${USAGE}`);
-    return 2;
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`package: ${err.message}`);
+    return EXIT_USAGE;
   }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const unknown = positionals.filter((p) => !(PACKAGE_KEYS as string[]).includes(p));
   if (unknown.length > 0) {
-    console.error(`package: unknown package "${unknown[0]}"; packages: ${PACKAGE_KEYS.join(", ")}; usage: ${USAGE}`);
-    return 2;
+    console.error(`package: unknown package "${unknown[0]}"; packages: ${PACKAGE_KEYS.join(", ")}; ${COMMAND.usage}`);
+    return EXIT_USAGE;
   }
+  if (values.sizes) return sizes();
   const which = positionals.length > 0 ? [...new Set(positionals as PackageKey[])] : PACKAGE_KEYS;
   const apis = loadRegistry();
   if (values["write-exports"]) {
@@ -54,6 +63,37 @@ async function main(): Promise<number> {
     const what = key === "contracts" ? "bundles, types, clients, helpers" : "vendor-api, emulator, mocks, webhook receiver, registry, docs site";
     console.log(`package: ${PACKAGES[key].name}: ${PACKAGES[key].folder}/dist/ built for ${apis.length} APIs (${what}) in ${Math.round(performance.now() - started)} ms`);
   }
+  if (which.includes("tools")) {
+    const [contracts, tools] = await Promise.all([readManifest("contracts"), readManifest("tools")]);
+    const names = {
+      contracts: { filename: tarballName(String(contracts.name), String(contracts.version)) },
+      tools: { filename: tarballName(String(tools.name), String(tools.version)) },
+    };
+    console.log(`package: ${tools.name} needs ${contracts.name}@${contracts.version}; until that is published, install both tarballs together: ${installBoth(names)}`);
+  }
+  return 0;
+}
+
+/** --sizes: measure, write the figures into docs/packages.md, print them. */
+async function sizes(): Promise<number> {
+  const problem = docProblem(SIZES_DOC, SIZE_MARKERS);
+  if (problem) {
+    console.error(`package: ${problem}`);
+    return 1;
+  }
+  const started = performance.now();
+  const { sizes, tarballs } = await measureSizes();
+  writeFileSync(SIZES_DOC, replaceGenerated(readFileSync(SIZES_DOC, "utf8"), renderSizes(sizes), SIZE_MARKERS));
+  const mib = (bytes: number) => `${(bytes / MiB).toFixed(2)} MiB`;
+  for (const key of PACKAGE_KEYS) {
+    const s = sizes[key];
+    console.log(`package: ${tarballs[key].filename}: ${mib(s.size)}, unpacked ${mib(s.unpackedSize)} (${s.files} files); installed ${s.installedPackages} packages, ${mib(s.installedBytes)}`);
+  }
+  const bundles = Object.values(sizes.bundles);
+  console.log(`package: ${bundles.length} exports bundled for the browser, ${Math.min(...bundles)} to ${Math.max(...bundles)} bytes gzipped`);
+  console.log(
+    `package: figures written to ${relative(repoRoot, SIZES_DOC)} in ${Math.round((performance.now() - started) / 1000)} s; to install both tarballs before publishing: ${installBoth(tarballs)}`,
+  );
   return 0;
 }
 

@@ -53,6 +53,26 @@ describe("an option value that starts with a dash (parseArgs explains it over th
   });
 });
 
+describe("an unknown flag (or command) near a known one: the line names the known one (src/nearest.ts)", () => {
+  const cases: Array<[script: string, flag: string, line: RegExp]> = [
+    ["scripts/start.ts", "--doc-port", /^start: Unknown option '--doc-port'; did you mean --docs-port\? usage: npm start -- /],
+    ["src/emulator/cli.ts", "--cors-orign", /^emulator: Unknown option '--cors-orign'; did you mean --cors-origin\? usage: npm run emulator -- /],
+    // a setting (src/emulator/settings.ts) with one letter in the wrong case
+    ["src/emulator/cli.ts", "--ApiSubscriptionDelaytime", /^emulator: Unknown option '--ApiSubscriptionDelaytime'; did you mean --ApiSubscriptionDelayTime\? usage: /],
+    ["src/cli/vendor-api.ts emulate", "--provisioningDelay", /^vendor-api emulate: Unknown option '--provisioningDelay'; did you mean --provisioningDelayMs\? usage: npx vendor-api emulate /],
+    ["src/cli/vendor-api.ts docs", "--mock-ur", /^vendor-api docs: Unknown option '--mock-ur'; did you mean --mock-url\? usage: npx vendor-api docs /],
+    ["scripts/conform.ts", "--contracts", /^conform: Unknown option '--contracts'; did you mean --contract\? usage: npm run conform -- /],
+    // the command itself, to the package's command
+    ["src/cli/vendor-api.ts", "emulat", /^vendor-api: unknown command "emulat"; did you mean emulate\? commands: emulate, mock, docs, start, conform; usage: npx vendor-api <command> /],
+  ];
+  it.each(cases)("%s %s 5000: one line naming the nearest one, exit 2", (script, flag, line) => {
+    const [file = "", ...args] = script.split(" ");
+    const r = run(file, [...args, flag, "5000"]);
+    expect([r.status, r.stderr.length]).toEqual([2, 1]);
+    expect(r.stderr[0]).toMatch(line);
+  });
+});
+
 /** The flags of the Host and Origin checks, which start and mock take (src/http/local.ts). */
 const LOCAL = " [--allowed-host <name> ...] [--cors-origin <origin> ...]";
 

@@ -18,6 +18,12 @@
  * vendor-api-contracts`, so src/registry.ts finds each bundle in that package, not in a copy) and the
  * docs site (dist/site, one copy of Redoc's script for every page).
  *
+ * vendor-api's declarations use node's types (Buffer, node:http's request and response, node:crypto), so the
+ * declaration file of each of its exports starts with `/// <reference types="node" />` (NODE_TYPES_REFERENCE)
+ * and the package has @types/node as a peer dependency: TypeScript 6 and later include no @types package
+ * unless `types` names it or a declaration refers to it, and tsc (since 5.5) neither writes nor keeps that
+ * line by itself. vendor-api-contracts uses nothing of node's and needs neither.
+ *
  * Each dist/ is laid out like the repository (dist/generated/..., dist/src/...), so the same relative
  * imports hold, and tests/types.test.ts maps an export back to its source file by dropping `./dist/`.
  */
@@ -131,7 +137,8 @@ const isFile = (path: string) =>
  * the targets of its exports and bin (the bin with its #! line), and for the tools package its registry and
  * docs site. Both: compile its tsconfig.build.json and copy the repository's LICENSE next to its
  * package.json. The contracts package: each API's schema.d.ts (tsc does not emit input declaration files)
- * and openapi.json next to its client. The tools package: the shipped registry and, unless `site` is
+ * and openapi.json next to its client. The tools package: node's types referred to from the declaration
+ * file of each export (NODE_TYPES_REFERENCE), the shipped registry and, unless `site` is
  * false, the docs site (scripts/lib/docs-site.ts, the addresses at their defaults, from generated/).
  */
 export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = repoRoot, { site = true }: { site?: boolean } = {}): Promise<string[]> {
@@ -148,6 +155,9 @@ export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = r
       for (const file of ["schema.d.ts", "openapi.json"]) await copyFile(join(api.generatedDir, file), join(target, file));
     }
   } else {
+    for (const target of Object.values(expectedExports(which, apis))) {
+      if (typeof target !== "string") await referNodeTypes(join(folder, target.types));
+    }
     await writeFile(join(dist, "redocly.yaml"), shippedRegistry(await readFile(join(root, "redocly.yaml"), "utf8")));
     if (site) {
       await buildSite({ entries: apis, outDir: join(dist, "site") });
@@ -164,6 +174,15 @@ export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = r
     if (!(await readFile(join(folder, bin), "utf8").catch(() => "")).startsWith("#!/usr/bin/env node\n")) missing.push(`${bin} (with its #!/usr/bin/env node line)`);
   }
   return missing;
+}
+
+/** The first line of each declaration file of vendor-api's exports: it brings node's types into the consumer's program. */
+export const NODE_TYPES_REFERENCE = '/// <reference types="node" />';
+
+/** Prepend NODE_TYPES_REFERENCE to a declaration file (once). */
+async function referNodeTypes(file: string): Promise<void> {
+  const text = await readFile(file, "utf8");
+  if (!text.startsWith(NODE_TYPES_REFERENCE)) await writeFile(file, `${NODE_TYPES_REFERENCE}\n${text}`);
 }
 
 /** The package whose exports hold the bundles: the tools package's registry points there. */

@@ -6,6 +6,7 @@
  * `vendor-api mock` run the same command under different names.
  */
 import { parseArgs } from "node:util";
+import { nearest } from "../nearest.js";
 import { oneLine } from "../one-line.js";
 import { type ApiEntry, findApi, RegistryError } from "../registry.js";
 
@@ -80,6 +81,17 @@ export interface ParseExtra {
   out?: (text: string) => void;
   /** The environment npm's kept flags are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** More flag names the command takes, read elsewhere (the emulator's settings): an unknown flag may be near one of them. */
+  alsoKnown?: readonly string[];
+}
+
+/**
+ * node's message for an unknown long flag, with the known flag nearest to it (src/nearest.ts), then the
+ * usage line: "Unknown option '--doc-port'; did you mean --docs-port? usage: npm start -- ...".
+ */
+export function unknownOptionMessage(message: string, flag: string | undefined, known: Iterable<string>, usage: string): string {
+  const near = flag?.startsWith("--") ? nearest(flag.slice(2), known) : undefined;
+  return near === undefined ? `${message}; ${usage}` : `${message}; did you mean --${near}? ${usage}`;
 }
 
 /**
@@ -148,7 +160,8 @@ export function parseCommand<T extends Record<string, string | boolean | string[
     const message = oneLine((err as Error).message)
       .replace(/\. To specify a positional argument starting with a '-'.*$/, "")
       .replace(/\.$/, "");
-    throw new UsageError(`${message}; ${command.usage}`);
+    const unknown = (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']+)'/.exec(message)?.[1] : undefined;
+    throw new UsageError(unknownOptionMessage(message, unknown, [...Object.keys(options), "help", ...(extra.alsoKnown ?? [])], command.usage));
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -170,7 +183,7 @@ export function parseFlags<T extends Record<string, string | boolean | string[] 
   argv: string[],
   command: CommandInfo,
   options: Options,
-  extra: { ports?: string[]; help?: string } = {},
+  extra: Pick<ParseExtra, "ports" | "help" | "alsoKnown"> = {},
 ): T | undefined {
   try {
     return parseCommand<T>(argv, command, options, extra)?.values;

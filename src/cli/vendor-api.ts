@@ -18,6 +18,7 @@ import { CONFORM_FLAGS, conformCommand } from "../conform/cli.js";
 import { DOCS_FLAGS, docsCommand } from "../docs/cli.js";
 import { EMULATOR_FLAGS, emulatorCommand } from "../emulator/cli.js";
 import { MOCK_FLAGS, mockCommand } from "../mock/cli.js";
+import { nearest } from "../nearest.js";
 import { START_FLAGS, startCommand } from "../start.js";
 import { type CommandInfo, EXIT_USAGE, fail } from "./command.js";
 
@@ -92,7 +93,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!Object.hasOwn(COMMANDS, command)) {
-    fail(top, `unknown command "${command}"; commands: ${Object.keys(COMMANDS).join(", ")}; usage: ${RUN} <command> [flags]`, EXIT_USAGE);
+    const near = nearest(command, Object.keys(COMMANDS));
+    fail(top, `unknown command "${command}"; ${near === undefined ? "" : `did you mean ${near}? `}commands: ${Object.keys(COMMANDS).join(", ")}; usage: ${RUN} <command> [flags]`, EXIT_USAGE);
   }
   const chosen = COMMANDS[command as CommandName];
   await chosen.run(rest, { name: `${BIN} ${command}`, usage: `usage: ${RUN} ${command} ${chosen.flags}`, context: "package" });

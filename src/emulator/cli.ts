@@ -22,7 +22,7 @@ import { checkLocalOptions } from "../http/local.js";
 import { oneLine } from "../one-line.js";
 import { RegistryError } from "../registry.js";
 import { LOOPBACK_NAMES, readCredentials, type TlsCredentials } from "../tls.js";
-import { SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
+import { SETTING_NAMES, SettingsError, settingsFromArgs, settingsHelp } from "./settings.js";
 import type { Settings } from "./types.js";
 
 /** The flags after the command; `vendor-api emulate` takes the same. */
@@ -91,7 +91,7 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
       "allowed-host": { type: "string", multiple: true },
       "cors-origin": { type: "string", multiple: true },
     },
-    { ports: ["port"], help: `settings (flags or environment variables):\n${settingsHelp()}\n` },
+    { ports: ["port"], help: `settings (flags or environment variables):\n${settingsHelp()}\n`, alsoKnown: SETTING_NAMES },
   );
   if (!values) return;
   const port = Number(values.port);

@@ -3,6 +3,7 @@
  * default, an environment variable of the same name (`ApiSubscriptionDelayTime=1000`), and a command-line
  * flag (`--ApiSubscriptionDelayTime 1000` or `--ApiSubscriptionDelayTime=1000`).
  */
+import { nearest } from "../nearest.js";
 import type { Settings } from "./types.js";
 
 export class SettingsError extends Error {}
@@ -83,7 +84,9 @@ export function resolveSettings(overrides: Partial<Settings> = {}, env: Record<s
     if (given !== undefined) settings[name] = parseSetting(name, String(given), `setting ${name}`);
   }
   for (const name of Object.keys(overrides)) {
-    if (!(name in SETTINGS)) throw new SettingsError(`unknown setting ${name}; known: ${SETTING_NAMES.join(", ")}`);
+    if (Object.hasOwn(SETTINGS, name)) continue;
+    const near = nearest(name, SETTING_NAMES);
+    throw new SettingsError(`unknown setting ${name}; ${near === undefined ? "" : `did you mean ${near}? `}known: ${SETTING_NAMES.join(", ")}`);
   }
   return settings;
 }

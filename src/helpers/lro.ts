@@ -19,10 +19,10 @@
  * - A poll answered 408, 429, 503 or 504 is polled again after its `Retry-After` (the operation is not
  *   lost to throttling); any other error answer ends with `kind: "poll"` and the contract's error body.
  * - `timeoutMs` (default 10 minutes) bounds the whole wait: no poll is started after it; `signal`
- *   aborts (an AbortError is thrown). The status address must be on the origin of the start call unless
- *   `allowCrossOrigin`, and its path must fit `statusPath`.
+ *   aborts (its reason is thrown: an AbortError unless the caller gave another). The status address must be
+ *   on the origin of the start call unless `allowCrossOrigin`, and its path must fit `statusPath`.
+ * - Waits use the platform's setTimeout (no node: import), so the helper runs in browsers and workers too.
  */
-import { setTimeout as delay } from "node:timers/promises";
 import type { Client } from "openapi-fetch";
 import type { ErrorOf, GetPath, PageOf } from "./paging.js";
 import { parseRetryAfter, RETRYABLE_STATUSES } from "./retry.js";
@@ -111,6 +111,22 @@ export function statusAddress(response: Response): string | undefined {
   return undefined;
 }
 
+/** Wait `ms` with the platform's timer; the signal cancels the timer and rejects with its reason. */
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", aborted, { once: true });
+  });
+}
+
 const templateRegex = (template: string) => new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
 
 type Loose = { GET(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; error?: unknown; response: Response }> };
@@ -128,7 +144,7 @@ export async function pollOperation<C extends AnyClient, P extends GetPath<C>, S
   type Outcome = OperationOutcome<Status, ErrorOf<C, P>, SD, SE>;
   const start = (await started) as StartedCall<SD, SE>;
   const { signal } = options;
-  const sleep = options.sleep ?? ((ms: number, s?: AbortSignal) => delay(ms, undefined, { signal: s }));
+  const sleep = options.sleep ?? delay;
   const stateOf = (options.state ?? operationState) as (status: unknown, response: Response) => OperationState;
   const timeoutMs = options.timeoutMs ?? 600_000;
   const began = performance.now();

@@ -178,6 +178,20 @@ describe("pollOperation", () => {
     setTimeout(() => controller.abort(), 30);
     await expect(pollOperation(client, startCopy(client), { statusPath: "/operations/{operationId}", signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
   });
+
+  it("the signal cancels the platform timer's wait at once and throws the caller's reason (a 60 s Retry-After is never waited out)", async () => {
+    const s = await copyServer([202, { "Operation-Location": `{base}/vendordocs/operations/op-1`, "Retry-After": "60" }], [[200, statusBody("succeeded")]]);
+    const client = docsClient(s);
+    const controller = new AbortController();
+    const reason = new Error("the user left the page");
+    const started = await startCopy(client);
+    const polling = pollOperation(client, started, { statusPath: "/operations/{operationId}", signal: controller.signal });
+    // the start answer is in hand, so once the pending microtasks have run the helper is waiting out Retry-After
+    await new Promise((resolve) => setImmediate(resolve));
+    controller.abort(reason);
+    await expect(polling).rejects.toBe(reason);
+    expect(s.hits.map((h) => h.method)).toEqual(["POST"]);
+  }, 10_000);
 });
 
 describe("operationState", () => {

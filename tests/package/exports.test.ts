@@ -2,7 +2,7 @@
  * The two packages' package.json `exports` and `bin` are derived from the registry (redocly.yaml), never
  * listed by hand: this test fails when they differ (fix: npx tsx scripts/package.ts --write-exports). It
  * also holds the workspace and the packages publishable (names, one version, license, repository, files,
- * the optional @types/node peer, the tools depending on the contracts at that version) and each package's
+ * vendor-api's @types/node peer (its declarations use node's types; the contracts use none), the tools depending on the contracts at that version) and each package's
  * code standing alone: what its build compiles imports only its own dependencies (the contracts package:
  * openapi-fetch, and cockatiel for the retry helper), and nothing under src/ imports scripts/, tests/ or a
  * devDependency.
@@ -16,6 +16,7 @@ import ts from "typescript";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { BUNDLES_PACKAGE, binDiff, expectedBin, expectedExports, exportsDiff, PACKAGES, type PackageKey, shippedRegistry } from "../../scripts/lib/package-exports.js";
+import { documentedSizes, renderSizes, SIZE_MARKERS, SIZES_DOC, type Sizes, sizeDifferences } from "../../scripts/lib/package-sizes.js";
 import { loadRegistry, RegistryError, repoRoot } from "../../scripts/lib/registry.js";
 
 type Manifest = Record<string, unknown> & { name: string; version: string; dependencies?: Record<string, string>; scripts?: Record<string, string> };
@@ -132,8 +133,10 @@ describe("the workspace and its packages", () => {
     expect(existsSync(join(repoRoot, PACKAGES[which].folder, "README.md"))).toBe(true);
     expect(pkg.type).toBe("module");
     expect(pkg.engines).toEqual(root.engines);
-    expect(pkg.peerDependencies).toEqual({ "@types/node": ">=20" });
-    expect(pkg.peerDependenciesMeta).toEqual({ "@types/node": { optional: true } });
+    // vendor-api's declarations use node's types (NODE_TYPES_REFERENCE): npm installs the peer with it, one copy shared with the
+    // project's own; vendor-api-contracts uses nothing of node's
+    expect(pkg.peerDependencies).toEqual(which === "tools" ? { "@types/node": ">=20" } : undefined);
+    expect(pkg.peerDependenciesMeta).toBeUndefined();
     expect(pkg.scripts).toEqual({ prepack: `tsx ../../scripts/package.ts ${which}` });
   });
 
@@ -164,7 +167,7 @@ describe("each package runs from what it ships", () => {
   const packageOf = (spec: string) => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : (spec.split("/")[0] ?? spec));
 
   it.each(Object.keys(PACKAGES) as PackageKey[])(
-    "%s: what its build compiles imports only its dependencies and Node's modules",
+    "%s: what its build compiles imports only its dependencies and (vendor-api only) node's modules",
     (which) => {
       const deps = new Set(Object.keys(packages[which].dependencies ?? {}));
       const problems: string[] = [];
@@ -174,6 +177,9 @@ describe("each package runs from what it ships", () => {
         for (const spec of specifiers) {
           if (spec.startsWith(".")) {
             if (!/^(src|generated)\//.test(relative(repoRoot, resolve(dirname(file), spec)))) problems.push(`${where} imports ${spec} (outside src/ and generated/)`);
+          } else if (which === "contracts" && (spec.startsWith("node:") || builtins.has(spec))) {
+            // the light package runs wherever its clients run: browsers and workers too
+            problems.push(`${where} imports ${spec}, a module of node, which a browser does not have`);
           } else if (!spec.startsWith("node:") && !builtins.has(spec) && !deps.has(packageOf(spec))) {
             // src/emulator/cli.ts looks for tsx and its esbuild only when it runs as TypeScript (npm run emulator), never from dist/
             if (!(["tsx", "esbuild"].includes(packageOf(spec)) && where === join("src", "emulator", "cli.ts"))) problems.push(`${where} imports ${spec}, not a dependency of ${PACKAGES[which].name}`);
@@ -220,5 +226,34 @@ describe("each package runs from what it ships", () => {
     // the mock front door loads Prism's libraries through the CLI package
     expect(readFileSync(join(repoRoot, "src", "mock", "prism.ts"), "utf8")).toContain('"@stoplight/prism-cli/package.json"');
     expect(existsSync(join(repoRoot, "scripts", "lib", "mock"))).toBe(false);
+  });
+});
+
+describe("docs/packages.md's sizes (scripts/package.ts --sizes; tests/package/pack.test.ts compares them with its own measurement)", () => {
+  it("its generated part shows the figures it holds, for every export of vendor-api-contracts with JavaScript", () => {
+    const doc = readFileSync(SIZES_DOC, "utf8");
+    const sizes = documentedSizes(doc);
+    expect(sizes, "run: npx tsx scripts/package.ts --sizes").toBeDefined();
+    expect(doc).toContain(`${SIZE_MARKERS.begin}\n${renderSizes(sizes!)}\n${SIZE_MARKERS.end}`);
+    const withCode = Object.entries(packages.contracts.exports as Record<string, object | string>).filter(([, t]) => typeof t === "object" && "default" in t);
+    expect(Object.keys(sizes!.bundles)).toEqual(withCode.map(([key]) => `${packages.contracts.name}${key.slice(1)}`));
+    // the budgets
+    expect(sizes!.tools.unpackedSize).toBeLessThanOrEqual(15 * 2 ** 20);
+    expect(sizes!.contracts.installedBytes).toBeLessThanOrEqual(4 * 2 ** 20);
+  });
+
+  it("sizeDifferences: a byte figure may be 10 % (at least 2 KiB) off, a count 10 % (at least 1)", () => {
+    const pkg = { size: 100_000, unpackedSize: 1_000_000, files: 50, installedPackages: 4, installedBytes: 2_000_000 };
+    const measured: Sizes = { contracts: pkg, tools: pkg, bundles: { "vendor-api-contracts/helpers": 5000 } };
+    expect(sizeDifferences(measured, measured)).toEqual([]);
+    const near: Sizes = { ...measured, contracts: { ...pkg, unpackedSize: 1_099_000, installedPackages: 5, files: 55 }, bundles: { "vendor-api-contracts/helpers": 7000 } };
+    expect(sizeDifferences(near, measured)).toEqual([]);
+    const far: Sizes = { ...measured, contracts: { ...pkg, unpackedSize: 1_101_000, installedPackages: 6 }, bundles: { "vendor-api-contracts/helpers": 7100, "vendor-api-contracts/gone": 1 } };
+    expect(sizeDifferences(far, measured)).toEqual([
+      "vendor-api-contracts unpacked bytes: documented 1101000, measured 1000000",
+      "vendor-api-contracts installed packages: documented 6, measured 4",
+      "vendor-api-contracts/helpers gzipped bytes: documented 7100, measured 5000",
+      "vendor-api-contracts/gone: documented, but not an export with JavaScript",
+    ]);
   });
 });

@@ -5,21 +5,42 @@
  * no NODE_PATH, no npm_* variables, no repository folder on PATH):
  * - a client user, vendor-api-contracts alone: at most 5 packages and 4 MiB installed; its program
  *   (tests/package/consumer/client/) type-checked by the project's own tsc against the installed .d.ts,
- *   then run against an emulator started from the tester's project: client, types and helpers;
+ *   then run against an emulator started from the tester's project: client, types and helpers; every
+ *   export bundled for the browser (esbuild), its gzipped size reported;
  * - a tester, vendor-api and vendor-api-contracts: `npx vendor-api` and each command's --help and
  *   mistakes, `emulate`, `mock`, `docs` and `start` answering, `conform` on recorded HARs (exit 0, then 1),
  *   and its node:test files (tests/package/consumer/tester/): startEmulator, and the webhook receiver
- *   reading its contract from the installed vendor-api-contracts.
+ *   reading its contract from the installed vendor-api-contracts;
+ * - in each, the programs and a consumer of every export (exports.ts) type-checked with TypeScript's
+ *   defaults (strict, NodeNext, no `types` setting, no skipLibCheck) by TypeScript 5.9 and by 7, which
+ *   includes no @types package unless told: vendor-api's declarations bring node's types, and a browser
+ *   app's project (consumer/client/tsconfig.browser.json) needs none for vendor-api-contracts;
+ * - the sizes in docs/packages.md (scripts/package.ts --sizes) within the tolerance of this measurement.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync, realpathSync } from "node:fs";
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGES } from "../../scripts/lib/package-exports.js";
+import {
+  bundleSizes,
+  documentedSizes,
+  type Install,
+  installed,
+  javascriptExports,
+  MiB,
+  npmInstall,
+  outsideEnv,
+  packWorkspaces,
+  SIZES_DOC,
+  sizeDifferences,
+  sizesOf,
+  type Tarball,
+} from "../../scripts/lib/package-sizes.js";
 import { repoRoot } from "../../scripts/lib/registry.js";
 import { canConnect, freePort } from "../helpers/ports.js";
 
@@ -30,44 +51,25 @@ const contracts = await manifest(PACKAGES.contracts.folder);
 const tools = await manifest(PACKAGES.tools.folder);
 const installedVersion = async (name: string) => (JSON.parse(await readFile(join(repoRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
-const MiB = 2 ** 20;
 /** The budgets of the issue: a client user's install, and the tools package unpacked. */
 const CLIENT_MAX_PACKAGES = 5;
 const CLIENT_MAX_BYTES = 4 * MiB;
 const TOOLS_MAX_UNPACKED = 15 * MiB;
+/** The compilers a consumer's project has: the repository's TypeScript 5.9 and 7 (devDependencies typescript and typescript-7). */
+type Compiler = "typescript" | "typescript-7";
 
 /** Folders of the repository (and of its node_modules, which may be a link elsewhere): nothing the scratch projects run may look there. */
 const repoDirs = [repoRoot, realpathSync(repoRoot), realpathSync(join(repoRoot, "node_modules"))];
 const inRepo = (path: string) => repoDirs.some((d) => path === d || path.startsWith(d + sep));
-
-/** The environment without what points into the repository (npm run and vitest set npm_*, INIT_CWD and PATH entries to it). */
-const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && !["INIT_CWD", "NODE_PATH", "NODE_OPTIONS", "VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID"].includes(k))),
-  PATH: (process.env.PATH ?? "")
-    .split(delimiter)
-    .filter((p) => p !== "" && !inRepo(p))
-    .join(delimiter),
-  npm_config_loglevel: "error",
-  npm_config_update_notifier: "false",
-  npm_config_fund: "false",
-  npm_config_audit: "false",
-};
-
-interface Packed {
-  name: string;
-  filename: string;
-  size: number;
-  unpackedSize: number;
-  files: string[];
-}
+const env = outsideEnv(repoDirs);
 
 let dir = "";
 /** The client user's project (vendor-api-contracts alone) and the tester's (both packages). */
 let client = "";
 let tester = "";
-const packed: Record<"contracts" | "tools", Packed> = {} as never;
-/** The client user's install, measured before anything else is added to the project. */
-let clientInstall = { packages: [] as string[], bytes: 0 };
+let packed = {} as Record<"contracts" | "tools", Tarball>;
+/** Each install of the packages alone, measured before anything else is added to its project. */
+const installs = {} as Record<"contracts" | "tools", Install>;
 const timings: Record<string, number> = {};
 const facts: string[] = [];
 const children = new Set<ChildProcess>();
@@ -80,18 +82,6 @@ const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
     timings[label] = Math.round(performance.now() - started);
   }
 };
-
-/** `npm install <args>` in a scratch project, from what the tarballs and the registry give. */
-const npmInstall = (cwd: string, args: string[]) => run("npm", ["install", ...args, "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd, env, maxBuffer: 16 * 1024 * 1024 });
-
-/** Bytes of every file under a folder (what the install put on disk, before block rounding). */
-async function bytesUnder(folder: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
-  }
-  return total;
-}
 
 /** `npx --no -- vendor-api <args>` in the tester's project (--no: never fetch a package of that name). */
 async function npx(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -132,11 +122,27 @@ async function serve(args: string[], ready: RegExp, timeoutMs = 60_000): Promise
 
 const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
 
-/** The scratch project's tsc over its tsconfig.json (the consumer's own code and the installed .d.ts). */
-const typeCheck = (project: string) =>
-  run(process.execPath, [join(project, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"], { cwd: project, env }).catch((err: { stdout?: string }) => {
-    throw new Error(`the consumer in ${project} does not type-check:\n${err.stdout ?? String(err)}`);
-  });
+/** The scratch project's tsc over a tsconfig (the consumer's own code and the installed .d.ts); TypeScript 7 writes nothing (5.9's output is what runs). */
+const typeCheck = (project: string, compiler: Compiler = "typescript", config = "tsconfig.json") =>
+  run(process.execPath, [join(project, "node_modules", compiler, "bin", "tsc"), "-p", config, ...(compiler === "typescript-7" ? ["--noEmit"] : [])], { cwd: project, env }).catch(
+    (err: { stdout?: string }) => {
+      throw new Error(`the consumer in ${project} does not type-check with ${compiler} -p ${config}:\n${err.stdout ?? String(err)}`);
+    },
+  );
+
+/** exports.ts of a consumer project: every export of the packages, a value import of each with JavaScript and a type import of each types-only one. */
+async function importEveryExport(project: string, names: string[]): Promise<void> {
+  const lines: string[] = [];
+  for (const name of names) {
+    const pkg = JSON.parse(await readFile(join(project, "node_modules", name, "package.json"), "utf8")) as Manifest;
+    for (const [key, target] of Object.entries(pkg.exports)) {
+      if (typeof target !== "object" || target === null) continue;
+      const as = `e${lines.length}`;
+      lines.push("default" in target ? `export * as ${as} from "${name}${key.slice(1)}";` : `export type * as ${as} from "${name}${key.slice(1)}";`);
+    }
+  }
+  await writeFile(join(project, "exports.ts"), `${lines.join("\n")}\n`);
+}
 
 /** The scratch project's manifest and lock name only its tarballs, and nothing it installed is a link into the repository. */
 async function pointsNowhereIntoTheRepository(project: string): Promise<void> {
@@ -154,15 +160,8 @@ beforeAll(async () => {
   for (let up = dirname(dir); up !== dirname(up); up = dirname(up)) {
     for (const f of ["node_modules", "package.json"]) if (existsSync(join(up, f))) throw new Error(`${join(up, f)} exists above the scratch project: the test would not prove anything; remove it`);
   }
-  const pack = await timed("npm pack --workspaces (prepack: tsc twice, bundles, docs site)", () =>
-    run("npm", ["pack", "--workspaces", "--json", "--pack-destination", dir], { cwd: repoRoot, env: { ...process.env, npm_config_loglevel: "error" }, maxBuffer: 64 * 1024 * 1024 }),
-  );
-  // the prepack scripts' own lines may come before the JSON on stdout
-  const json = JSON.parse(pack.stdout.slice(pack.stdout.search(/^\[/m))) as Array<Omit<Packed, "files"> & { files: Array<{ path: string }> }>;
-  for (const key of ["contracts", "tools"] as const) {
-    const info = json.find((p) => p.name === PACKAGES[key].name);
-    if (!info) throw new Error(`npm pack --workspaces packed no ${PACKAGES[key].name}: ${json.map((p) => p.name).join(", ")}`);
-    packed[key] = { ...info, files: info.files.map((f) => f.path) };
+  packed = await timed("npm pack --workspaces (prepack: tsc twice, bundles, docs site)", () => packWorkspaces(dir));
+  for (const info of Object.values(packed)) {
     facts.push(`${info.filename}: ${(info.size / MiB).toFixed(2)} MiB, unpacked ${(info.unpackedSize / MiB).toFixed(2)} MiB, ${info.files.length} files`);
   }
 
@@ -176,21 +175,29 @@ beforeAll(async () => {
   };
   client = await project("client", ["contracts"]);
   tester = await project("tester", ["tools", "contracts"]);
-  const [typescript, typesNode] = await Promise.all([installedVersion("typescript"), installedVersion("@types/node")]);
+  const [typescript, typescript7, typesNode] = await Promise.all([installedVersion("typescript"), installedVersion("typescript-7"), installedVersion("@types/node")]);
+  const compilers = [`typescript@${typescript}`, `typescript-7@npm:typescript@${typescript7}`, `@types/node@${typesNode}`];
 
-  // The client user's install alone first, measured; then the tester's, while the client adds its compiler.
-  await timed("npm install vendor-api-contracts (client project, alone)", () => npmInstall(client, [`./${packed.contracts.filename}`]));
-  const lock = JSON.parse(await readFile(join(client, "package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
-  clientInstall = { packages: Object.keys(lock.packages).filter((k) => k !== ""), bytes: await bytesUnder(join(client, "node_modules")) };
-  facts.push(`client project: ${clientInstall.packages.length} packages, ${(clientInstall.bytes / MiB).toFixed(2)} MiB in node_modules`);
+  // Each project's packages alone first, measured (as scripts/package.ts --sizes does: both tarballs in one
+  // install, as docs/packages.md says); then the compilers and node's types.
   await Promise.all([
-    timed("npm install typescript @types/node (client project)", () => npmInstall(client, [`typescript@${typescript}`, `@types/node@${typesNode}`])),
-    timed("npm install vendor-api vendor-api-contracts typescript @types/node (tester project)", () =>
-      npmInstall(tester, [`./${packed.tools.filename}`, `./${packed.contracts.filename}`, `typescript@${typescript}`, `@types/node@${typesNode}`]),
-    ),
+    timed("npm install vendor-api-contracts (client project, alone)", async () => {
+      await npmInstall(client, [`./${packed.contracts.filename}`], env);
+      installs.contracts = await installed(client);
+      await npmInstall(client, compilers, env);
+    }),
+    timed("npm install vendor-api-contracts vendor-api (tester project), then the compilers", async () => {
+      await npmInstall(tester, [`./${packed.contracts.filename}`, `./${packed.tools.filename}`], env);
+      installs.tools = await installed(tester);
+      await npmInstall(tester, compilers, env);
+    }),
   ]);
+  facts.push(`client project: ${installs.contracts.packages.length} packages, ${(installs.contracts.bytes / MiB).toFixed(2)} MiB in node_modules`);
+  facts.push(`tester project: ${installs.tools.packages.length} packages, ${(installs.tools.bytes / MiB).toFixed(2)} MiB in node_modules`);
   await cp(join(repoRoot, "tests", "package", "consumer", "client"), client, { recursive: true });
   await cp(join(repoRoot, "tests", "package", "consumer", "tester"), tester, { recursive: true });
+  await importEveryExport(client, [contracts.name]);
+  await importEveryExport(tester, [contracts.name, tools.name]);
   for (const har of ["positive.har", "negative.har"]) await copyFile(join(repoRoot, "tests", "recorded", "container-instance", "2025-09-01", har), join(tester, har));
 }, 600_000);
 
@@ -267,12 +274,12 @@ describe("the packed tarballs", () => {
 
 describe("a client user: vendor-api-contracts alone", () => {
   it(`installs with its own dependencies only: at most ${CLIENT_MAX_PACKAGES} packages and 4 MiB`, async () => {
-    const names = clientInstall.packages.map((p) => p.replace(/^node_modules\//, ""));
+    const names = installs.contracts.packages.map((p) => p.replace(/^node_modules\//, ""));
     expect(names).toContain(contracts.name);
     for (const dep of Object.keys(contracts.dependencies)) expect(names).toContain(dep);
     expect(names.filter((n) => /prism|ajv|yaml|vendor-api$/.test(n))).toEqual([]);
-    expect(clientInstall.packages.length).toBeLessThanOrEqual(CLIENT_MAX_PACKAGES);
-    expect(clientInstall.bytes).toBeLessThanOrEqual(CLIENT_MAX_BYTES);
+    expect(installs.contracts.packages.length).toBeLessThanOrEqual(CLIENT_MAX_PACKAGES);
+    expect(installs.contracts.bytes).toBeLessThanOrEqual(CLIENT_MAX_BYTES);
     const installedDir = join(client, "node_modules", contracts.name);
     // installed, not linked
     expect(await realpath(installedDir)).toBe(installedDir);
@@ -290,11 +297,30 @@ describe("a client user: vendor-api-contracts alone", () => {
     );
   });
 
-  it("its program type-checks with its own TypeScript (the package's .d.ts included, no skipLibCheck)", async () => {
-    await timed("tsc (client project)", () => typeCheck(client));
+  it("its program and a consumer of every export type-check with TypeScript 5.9 and its defaults (the package's .d.ts included, no skipLibCheck)", async () => {
+    await timed("typescript -p tsconfig.json (client project)", () => typeCheck(client));
     // the type-only import left nothing behind
     expect(await readFile(join(client, "out", "client.js"), "utf8")).not.toContain("/webhooks/v2.0/types");
   }, 120_000);
+
+  it("a browser app's consumer of every export type-checks with TypeScript 7 and its defaults, with none of node's types", async () => {
+    await timed("typescript-7 -p tsconfig.browser.json (client project)", () => typeCheck(client, "typescript-7", "tsconfig.browser.json"));
+  }, 120_000);
+
+  it("every export with JavaScript bundles for the browser (esbuild, no node: import); the gzipped sizes are reported", async () => {
+    const specifiers = javascriptExports(contracts.name, contracts.exports);
+    expect(specifiers).toEqual(expect.arrayContaining([`${contracts.name}/helpers`, `${contracts.name}/webhooks/v2.0`]));
+    const sizes = await timed("esbuild, every export (client project)", () => bundleSizes(client, specifiers));
+    expect(Object.keys(sizes)).toEqual(specifiers);
+    facts.push(
+      `browser bundles, minified and gzipped (bytes): ${Object.entries(sizes)
+        .map(([s, b]) => `${s.slice(contracts.name.length + 1)} ${b}`)
+        .join(", ")}`,
+    );
+    // the check itself: a module that imports one of node's does not bundle, and the error names the import
+    await writeFile(join(client, "node-timers.js"), 'import { setTimeout } from "node:timers/promises";\nexport const wait = () => setTimeout(1);\n');
+    await expect(bundleSizes(client, ["./node-timers.js"])).rejects.toThrow(/^\.\/node-timers\.js does not bundle for the browser .*node:timers\/promises/);
+  });
 
   it("runs its program, the client, the types and the helpers, against an emulator started from the tester's project", async () => {
     const emulator = await serve(["emulate", "--port", "0", "--ApiSubscriptionDelayTime", "1000"], /Emulator ready on (http:\/\/127\.0\.0\.1:\d+)/);
@@ -335,6 +361,10 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     expect(await realpath(join(tester, "node_modules", ".bin", "vendor-api"))).toBe(join(installedDir, installed.bin!["vendor-api"]!));
     await pointsNowhereIntoTheRepository(tester);
   });
+
+  it("its node:test files and a consumer of every export of both packages type-check with TypeScript 7 and its defaults: vendor-api's declarations bring node's types", async () => {
+    await timed("typescript-7 -p tsconfig.json (tester project)", () => typeCheck(tester, "typescript-7"));
+  }, 120_000);
 
   it("npx vendor-api --help lists the commands; each command has its --help", async () => {
     const top = await timed("npx vendor-api --help", () => npx("--help"));
@@ -482,8 +512,8 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     for (const port of [docs, mocks, emulator]) expect([port, await canConnect(port)]).toEqual([port, false]);
   }, 180_000);
 
-  it("its node:test files type-check (both packages' .d.ts, no skipLibCheck) and pass: startEmulator, and the webhook receiver", async () => {
-    await timed("tsc (tester project)", () => typeCheck(tester));
+  it("its node:test files and a consumer of every export type-check with TypeScript 5.9 and its defaults (both packages' .d.ts, no skipLibCheck), and pass: startEmulator, and the webhook receiver", async () => {
+    await timed("typescript -p tsconfig.json (tester project)", () => typeCheck(tester));
     const result = await timed("node --test (tester project)", () =>
       run(process.execPath, ["--test", join("out", "emulator.spec.js"), join("out", "receiver.spec.js")], { cwd: tester, env }).then(
         (r) => ({ code: 0, out: r.stdout }),
@@ -494,4 +524,13 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     expect(result.out).toMatch(/^# fail 0$/m);
     expect(result.code, result.out).toBe(0);
   }, 180_000);
+});
+
+describe("docs/packages.md", () => {
+  it("its sizes are this measurement's, within the tolerance (else run: npx tsx scripts/package.ts --sizes)", async () => {
+    const documented = documentedSizes(await readFile(SIZES_DOC, "utf8"));
+    expect(documented, "docs/packages.md has no figures between its markers").toBeDefined();
+    const measured = sizesOf(packed, installs, await bundleSizes(client, javascriptExports(contracts.name, contracts.exports)));
+    expect(sizeDifferences(documented!, measured), "run: npx tsx scripts/package.ts --sizes").toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { type CommandInfo, npmKeptFlags, type Options, parseCommand, UsageError } from "../../src/cli/command.js";
+import { resolveSettings, SETTING_NAMES } from "../../src/emulator/settings.js";
+import { didYouMean, editDistance, nearest } from "../../src/nearest.js";
 
 const start: CommandInfo = { name: "start", usage: "usage: npm start -- [--docs-port 4000] [--mock-port 4010] [--no-build]", npmScript: "start" };
 const conform: CommandInfo = { name: "conform", usage: "usage: npm run conform -- <file.har> [--api <key>]", npmScript: "conform" };
@@ -54,5 +56,55 @@ describe("parseCommand", () => {
     const written: string[] = [];
     expect(parseCommand(["--help"], conform, {}, { positionals: true, help: "more\n", out: (t) => written.push(t), env: {} })).toBeUndefined();
     expect(written).toEqual([`${conform.usage}\nmore\n`]);
+  });
+});
+
+describe("an unknown flag names the nearest known one (src/nearest.ts)", () => {
+  it("editDistance counts an insertion, a deletion, a substitution and a swap of neighbours as one edit each, case ignored", () => {
+    const table: Array<[string, string, number]> = [
+      ["docs-port", "docs-port", 0],
+      ["doc-port", "docs-port", 1],
+      ["docs-portt", "docs-port", 1],
+      ["dosc-port", "docs-port", 1],
+      ["docs-pert", "docs-port", 1],
+      ["ApiSubscriptionDelaytime", "ApiSubscriptionDelayTime", 0],
+      ["kitten", "sitting", 3],
+      ["", "abc", 3],
+      ["bogus", "host", 4],
+    ];
+    expect(table.map(([a, b]) => [a, b, editDistance(a, b)])).toEqual(table);
+  });
+
+  it("nearest: the closest candidate within 40 % of the word's length, none for a word that is far from all or itself known", () => {
+    const flags = ["docs-port", "mock-port", "emulator-port", "host", "no-build", "help"];
+    expect(nearest("doc-port", flags)).toBe("docs-port");
+    expect(nearest("mock-prot", flags)).toBe("mock-port");
+    expect(nearest("emulatorport", flags)).toBe("emulator-port");
+    expect(nearest("hots", flags)).toBe("host");
+    expect(nearest("bogus", flags)).toBeUndefined();
+    expect(nearest("port", flags)).toBeUndefined();
+    expect(nearest("host", flags)).toBeUndefined();
+    expect(nearest("clientstate", ["notificationUrl", "resource", "clientState"])).toBe("clientState");
+    expect(didYouMean("clientstate", ["notificationUrl", "resource", "clientState"])).toBe("; did you mean clientState?");
+    expect(didYouMean("zzz", ["notificationUrl"])).toBe("");
+  });
+
+  it("parseCommand names the nearest flag of the command, or of the names it reads elsewhere (alsoKnown)", () => {
+    expect(() => parseCommand(["--doc-port", "5000"], start, startFlags, { env: {} })).toThrow(`Unknown option '--doc-port'; did you mean --docs-port? ${start.usage}`);
+    expect(() => parseCommand(["--mock-prot=5000"], start, startFlags, { env: {} })).toThrow(`Unknown option '--mock-prot'; did you mean --mock-port? ${start.usage}`);
+    expect(() => parseCommand(["--hepl"], start, startFlags, { env: {} })).toThrow(`Unknown option '--hepl'; did you mean --help? ${start.usage}`);
+    expect(() => parseCommand(["--ApiSubscriptionDelaytime", "1"], start, startFlags, { env: {}, alsoKnown: SETTING_NAMES })).toThrow(
+      `Unknown option '--ApiSubscriptionDelaytime'; did you mean --ApiSubscriptionDelayTime? ${start.usage}`,
+    );
+    // a short flag is not guessed at
+    expect(() => parseCommand(["-d"], start, startFlags, { env: {} })).toThrow(`Unknown option '-d'; ${start.usage}`);
+  });
+
+  it("a setting given in code (startEmulator({ settings })) that is unknown names the nearest one", () => {
+    expect(() => resolveSettings({ ApiSubscriptionDelaytime: 1 } as never)).toThrow(
+      /^unknown setting ApiSubscriptionDelaytime; did you mean ApiSubscriptionDelayTime\? known: ApiSubscriptionDelayTime, /,
+    );
+    expect(() => resolveSettings({ speed: 1 } as never)).toThrow(/^unknown setting speed; known: ApiSubscriptionDelayTime, /);
+    expect(() => resolveSettings({ toString: 1 } as never)).toThrow(/^unknown setting toString; /);
   });
 });
