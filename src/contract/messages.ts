@@ -4,7 +4,7 @@
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { esc, type Finding, isObject, type Json, type Located, unesc } from "./exchange.js";
-import { nearestName } from "./spelling.js";
+import { didYouMean } from "../nearest.js";
 import { type ViewKind, WRITE_ONLY_MARK } from "./views.js";
 
 /** What a message needs of the schemas: their validators, where a schema object of a view is, the document. */
@@ -220,7 +220,7 @@ function issueOf(source: SchemaSource, kind: ViewKind, e: ErrorObject, errors: E
  * The text of a member that the object's schema does not define: `: not a member of a subscription; did you
  * mean clientState?`. The object is named by its schema's title (a word, as "Subscription (request body)",
  * becomes "a subscription"; a name stays as written), else by its component name; the suggestion is the
- * nearest name the schema defines (spelling.ts), none when nothing is near.
+ * nearest name the schema defines (src/nearest.ts, as for flags and settings), none when nothing is near.
  */
 function notAMember(source: SchemaSource, kind: ViewKind, schema: unknown, name: string): string {
   const pointer = source.pointerOf(kind, schema);
@@ -233,8 +233,7 @@ function notAMember(source: SchemaSource, kind: ViewKind, schema: unknown, name:
   } else if (title !== "") what = title;
   else if (component !== undefined) what = unesc(component);
   const defined = pointer === undefined ? new Set(Object.keys(isObject(schema) && isObject(schema.properties) ? schema.properties : {})) : memberNames(source, pointer);
-  const nearest = nearestName(name, defined);
-  return `: not a member of ${what}${nearest === undefined ? "" : `; did you mean ${nearest}?`}`;
+  return `: not a member of ${what}${didYouMean(name, defined)}`;
 }
 
 /** Names a schema defines (a property whose schema is not `false`), through `$ref`, `allOf`, `anyOf`, `oneOf`, `then`, `else` and `dependentSchemas`. */

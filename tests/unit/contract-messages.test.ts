@@ -5,7 +5,7 @@
  * its own validators.
  */
 import { describe, expect, it } from "vitest";
-import { nearestName } from "../../src/contract/spelling.js";
+import { nearest } from "../../src/nearest.js";
 import { ContractError, loadContract } from "../../src/contract/validator.js";
 
 const doc = {
@@ -119,7 +119,7 @@ describe("findings from schema errors", () => {
     expect(contract.validateSchema("Account", { name: "ab", sise: "S" })).toEqual([{ pointer: "/sise", rule: "additionalProperties", message: "sise: not a member of Account; did you mean size?" }]);
   });
 
-  it("nearestName: case first, then a few edits by length, none when far (a table written here)", () => {
+  it("member names: the nearest known one (src/nearest.ts), case first, none when far (a table written here)", () => {
     const known = ["notificationUrl", "resource", "clientState", "id", "size"];
     const table: [string, string | undefined][] = [
       ["clientstate", "clientState"],
@@ -135,7 +135,7 @@ describe("findings from schema errors", () => {
       ["xyz", undefined],
       ["resource", undefined],
     ];
-    expect(table.map(([name]) => [name, nearestName(name, known)])).toEqual(table);
+    expect(table.map(([name]) => [name, nearest(name, known)])).toEqual(table);
   });
 
   it("a value that breaks a pattern names the shape from an example that fits every failed pattern, and keeps the pattern at the end", () => {
