@@ -28,7 +28,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { buildRouteTable, resolve } from "../../src/mock/routes.js";
+import { servedContracts } from "../../src/emulator/contracts.js";
+import { Router } from "../../src/emulator/router.js";
 import { loadRegistry, repoRoot } from "../lib/registry.js";
 import { selfSignedCertificate } from "../lib/self-signed.js";
 import { UNTHROTTLED } from "../load.js";
@@ -146,7 +147,8 @@ function prismBin(): string {
  */
 export async function startPrismClis(rows: Row[], spawned: (child: ChildProcess) => void): Promise<Array<{ child: ChildProcess; port: number; prefixLength: number }>> {
   const entries = loadRegistry();
-  const table = buildRouteTable(entries);
+  // the front doors' router: which API serves a row, and the path it met there (without the base path)
+  const router = new Router(servedContracts({ entries }));
   const bin = prismBin();
   const byApi = new Map<string, Promise<{ child: ChildProcess; port: number }>>();
   const start = async (api: string) => {
@@ -163,10 +165,11 @@ export async function startPrismClis(rows: Row[], spawned: (child: ChildProcess)
   };
   return Promise.all(
     rows.map(async (row) => {
-      const found = resolve(table, row.path);
-      if (!found) throw new BenchError(`no API of the registry serves ${row.path}`);
+      const path = row.path.split("?")[0] ?? "";
+      const found = router.route(row.method, path).routed;
+      if (!found) throw new BenchError(`no API of the registry serves ${row.method} ${row.path}`);
       if (!byApi.has(found.api)) byApi.set(found.api, start(found.api));
-      return { ...(await byApi.get(found.api)!), prefixLength: found.prefixLength };
+      return { ...(await byApi.get(found.api)!), prefixLength: path.length - (found.match.matchedPath ?? path).length };
     }),
   );
 }

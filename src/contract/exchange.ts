@@ -51,6 +51,8 @@ export interface OperationMatch {
    * unknown leading segments (the weakest match, used when nothing else fits).
    */
   via?: "path" | "server" | "fallback";
+  /** The path as the template met it (as sent, without the base path or the leading segments `via` dropped). */
+  matchedPath?: string;
 }
 
 export class ContractError extends Error {}

@@ -3,7 +3,7 @@
  * and which of several documents' operations wins (`routeAmong`, what the emulator's router asks).
  */
 import { esc, isObject, type Located, type OperationMatch, percentDecode, splitUrl } from "./exchange.js";
-import { serverPath } from "./servers.js";
+import { basePaths } from "./servers.js";
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -99,7 +99,7 @@ export function pathValue(raw: string): string {
 /** The path operations of one document, and how a method and path find one of them. */
 export class Routes {
   private readonly templates: Template[];
-  /** The servers' base paths as patterns, longest first (their variables take one segment). */
+  /** The servers' base paths as patterns, longest first (a variable takes one segment, one of its `enum` values where it has one). */
   private readonly prefixes: RegExp[];
 
   constructor(doc: unknown, deref: (pointer: string) => Located | undefined, options: RoutingOptions = {}) {
@@ -108,11 +108,17 @@ export class Routes {
       const { regex, names } = compileTemplate(path, options.ignoreCase?.(path) ?? false);
       return { path, regex, names, rank: templateRank(path), operations: operationsAt(deref, `/paths/${esc(path)}`) };
     });
-    const servers = isObject(doc) && Array.isArray(doc.servers) ? doc.servers : [];
-    this.prefixes = [...new Set(servers.map((s) => (isObject(s) && typeof s.url === "string" ? serverPath(s.url) : "")))]
-      .filter((p) => p !== "")
-      .sort((a, b) => b.length - a.length)
-      .map((p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}(?=/|$)`));
+    // a variable takes one segment: one of its `enum` values where it has one
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    this.prefixes = basePaths(doc)
+      .sort((a, b) => b.template.length - a.template.length)
+      .map(({ template, enums }) => {
+        const pattern = template
+          .split(/\{([^}]+)\}/)
+          .map((part, i) => (i % 2 === 0 ? literal(part) : enums[part] ? `(?:${enums[part].map(literal).join("|")})` : "[^/]+"))
+          .join("");
+        return new RegExp(`^${pattern}(?=/|$)`);
+      });
   }
 
   /** Every path operation, in document order. */
@@ -144,7 +150,7 @@ export class Routes {
         return { template: top.path, methods: [...top.operations.keys()].map((x) => x.toUpperCase()), via };
       }
       const params = Object.fromEntries(best.t.names.map((n, i) => [n, pathValue(best.groups[i + 1] ?? "")]));
-      return { match: { ...operationMatch("path", m, best.t.path, best.t.operations.get(m)!, params), via }, via };
+      return { match: { ...operationMatch("path", m, best.t.path, best.t.operations.get(m)!, params), via, matchedPath: candidate }, via };
     }
     return {};
   }

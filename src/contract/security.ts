@@ -39,7 +39,11 @@ export function securityPlan(doc: JsonObject, op: JsonObject): SecurityPlan {
   return requirements.filter(isObject).map((r) => Object.keys(r).map(credential));
 }
 
-/** No finding when every credential of one alternative was sent; else one naming what is wanted (`operation`: `GET /things`). */
+/**
+ * No finding when every credential of one alternative was sent; else one naming what is wanted and what
+ * was sent instead (`operation`: `GET /things`): nothing, an Authorization header of another scheme (the
+ * scheme named, never the credentials), a scheme with no token, or part of an alternative.
+ */
 export function checkSecurity(plan: SecurityPlan, operation: string, headers: Map<string, string[]>, query: Pairs): Finding[] {
   if (!plan) return [];
   const auth = headers.get("authorization")?.[0]?.trim() ?? "";
@@ -47,7 +51,37 @@ export function checkSecurity(plan: SecurityPlan, operation: string, headers: Ma
   const first = plan[0]?.find((c) => !credentialSent(c, auth, headers, query));
   // Alternatives that differ only in scopes ask for the same credential: name it once.
   const wanted = [...new Set(plan.map((alt) => alt.map((c) => c.where).join(" + ")))].join(" or ");
-  return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message: `${operation} requires credentials: ${wanted}; none were sent` }];
+  const message = `${operation} requires credentials: ${wanted}; ${whatWasSent(plan, auth, headers, query)}`;
+  return [{ pointer: first?.pointer ?? "/request/header/authorization", rule: "security", message }];
+}
+
+/**
+ * Authentication schemes a 401 may name when a request uses one the operation does not take: the IANA
+ * HTTP Authentication Scheme Registry, and NTLM. Any other first word of an Authorization header is not
+ * repeated (it may be a token sent without its scheme).
+ */
+const KNOWN_SCHEMES = ["Basic", "Bearer", "Concealed", "Digest", "DPoP", "GNAP", "HOBA", "Mutual", "Negotiate", "NTLM", "OAuth", "PrivateToken", "SCRAM-SHA-1", "SCRAM-SHA-256", "vapid"];
+
+/** What a request that satisfies no alternative sent, in words that repeat no credential. */
+function whatWasSent(plan: Credential[][], auth: string, headers: Map<string, string[]>, query: Pairs): string {
+  const said: string[] = [];
+  const credentials = [...new Map(plan.flat().map((c) => [c.where, c])).values()];
+  // part of an alternative (an API key without the rest)
+  const partial = credentials.filter((c) => c.kind !== "none" && c.kind !== "present" && credentialSent(c, auth, headers, query));
+  if (partial.length > 0) said.push(`only ${partial.map((c) => c.where).join(" + ")} was sent`);
+  // an Authorization header that is no credential the operation takes
+  const byAuthorization = credentials.filter((c) => c.kind === "http" || c.kind === "bearer");
+  if (headers.has("authorization") && byAuthorization.length > 0 && !byAuthorization.some((c) => credentialSent(c, auth, headers, query))) {
+    // RFC 9110: the scheme, then one or more spaces before the credentials
+    const [scheme = ""] = auth.split(" ", 1);
+    const taken = byAuthorization.map((c) => (c.kind === "bearer" ? "bearer" : c.key.trim())).find((k) => k === scheme.toLowerCase());
+    const known = KNOWN_SCHEMES.find((k) => k.toLowerCase() === scheme.toLowerCase());
+    if (auth === "") said.push("the Authorization header sent is empty");
+    else if (taken !== undefined) said.push(`the Authorization header sent is ${known ?? scheme} with no ${taken === "bearer" ? "token" : "credentials"} after it`);
+    else if (known) said.push(`the Authorization header sent uses the ${known} scheme`);
+    else said.push("the Authorization header sent starts with no scheme the operation takes (its value is not repeated)");
+  }
+  return said.length > 0 ? said.join("; ") : "none were sent";
 }
 
 /** Whether a request carries a credential (`auth`: its Authorization header, trimmed). */

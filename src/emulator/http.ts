@@ -9,12 +9,11 @@ import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { type ConnectionTimeouts, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { bodyReader, type ConnectionTimeouts, sendAnswer, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { type LocalOptions, LocalPolicy } from "../http/local.js";
 import { clientOrigin } from "../http/origin.js";
 import { answerClientError, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
-import { MAX_BODY_BYTES } from "./body.js";
 import { CoreCode, EmulatorError } from "./errors.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 
@@ -28,71 +27,11 @@ export interface HttpAdapter {
 }
 
 /**
- * The body of a request, read when the pipeline asks (once): the bytes, "too large" past `limit` (then
- * the reading stops, and the answer's lingering close drops the rest), or "aborted" when the client went
- * away or the request timed out. `reading` is called as the body is wanted (a client that waits for
- * 100 Continue gets it only then).
- */
-function bodyReader(req: http.IncomingMessage, reading: () => void): DispatchRequest["body"] {
-  const declared = req.headers["content-length"];
-  if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
-  return (limit = MAX_BODY_BYTES) =>
-    new Promise((resolve) => {
-      if (Number(declared) > limit) return resolve("too large");
-      // the client went away while the request waited for its turn (its close event is past)
-      if (req.destroyed) return resolve("aborted");
-      reading();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const settle = (result: Buffer | "too large" | "aborted") => {
-        req.off("data", onData);
-        req.off("end", onEnd);
-        req.off("close", onClose);
-        resolve(result);
-      };
-      const onData = (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= limit) return void chunks.push(chunk);
-        req.pause();
-        settle("too large");
-      };
-      const onEnd = () => settle(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-      const onClose = () => settle("aborted");
-      req.on("data", onData);
-      req.once("end", onEnd);
-      req.once("close", onClose);
-    });
-}
-
-/**
- * Write an answer: a JSON body serialised, Content-Length set. An answer that closes the connection while
- * the body still arrives lingers (`bodyComing`: false when the client waits for a 100 Continue it never got).
- */
-function send(req: http.IncomingMessage, res: http.ServerResponse, answer: EmuResponse, bodyComing = true): void {
-  if (answer.abort) return void res.destroy();
-  const { status, body } = answer;
-  const headers: http.OutgoingHttpHeaders = { ...answer.headers };
-  let payload: string | undefined;
-  if (typeof body === "string") {
-    payload = body;
-    headers["content-type"] ??= "text/plain; charset=utf-8";
-  } else if (body !== undefined) {
-    payload = JSON.stringify(body);
-    headers["content-type"] ??= "application/json; charset=utf-8";
-  }
-  // a refused body (413) still arriving: read and drop the rest before closing, so the client sees the answer
-  if (headers.connection === "close" && !req.complete && bodyComing) return void refuseBody(req, res, status, headers, payload ?? "");
-  if (status !== 204 && status !== 304) headers["content-length"] = payload === undefined ? 0 : Buffer.byteLength(payload);
-  res.writeHead(status, headers);
-  res.end(payload);
-}
-
-/**
  * An answer in the common error shape to a request that reaches no API; the connection closes after it
  * (after the rest of a body, if one comes: `bodyComing` false when the client waits for a go-ahead first).
  */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, code, message }: Refusal, bodyComing = true): void {
-  send(req, res, { status, headers: { connection: "close" }, body: { error: { code, message } } }, bodyComing);
+  sendAnswer(req, res, { status, headers: { connection: "close" }, body: { error: { code, message } } }, bodyComing);
 }
 
 export async function listen(
@@ -142,11 +81,11 @@ export async function listen(
     // a Host refusal is answered by the pipeline, in the shape of the API the request routes to; its body is never read
     const request = verdict.refusal ? { refusal: verdict.refusal } : { body: bodyReader(req, reading) };
     dispatch({ method: req.method ?? "GET", target, headers, baseUrl, ...request })
-      .then((answer) => send(req, res, answer, !waiting))
+      .then((answer) => sendAnswer(req, res, answer, !waiting))
       .catch((err: unknown) => {
         loud(`${req.method} ${target}: emulator bug: ${(err as Error).stack ?? String(err)}`);
         if (res.headersSent) return void res.destroy();
-        send(req, res, { status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
+        sendAnswer(req, res, { status: 500, body: { error: { code: CoreCode.InternalServerError, message: `The emulator failed: ${(err as Error).message}` } } });
       });
   };
   const serverOptions: http.ServerOptions = { ...timeoutOptions(options.timeouts), maxHeaderSize: PARSER_MAX_HEADER_BYTES, requireHostHeader: false };

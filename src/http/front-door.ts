@@ -1,9 +1,10 @@
 /**
  * What the emulator's and the mock's node:http front doors share: the body-size limit, the connection
- * timeouts, the lingering refusal of a body (answer, read and drop the rest, then close), and the strict
- * UTF-8 reading of a body.
+ * timeouts, reading a body when the checks ask for it, writing an answer, the lingering refusal of a body
+ * (answer, read and drop the rest, then close), and the strict UTF-8 reading of a body.
  */
 import type http from "node:http";
+import type { DispatchRequest, EmuResponse } from "../emulator/types.js";
 
 /**
  * The largest request body either front door reads (an API operation's; the emulator's control routes take
@@ -81,6 +82,66 @@ export function refuseBody(req: http.IncomingMessage, res: http.ServerResponse, 
   req.once("end", finish);
   req.once("close", finish);
   req.resume();
+}
+
+/**
+ * The body of a request, read when the pipeline asks (once): the bytes, "too large" past `limit` (then
+ * the reading stops, and the answer's lingering close drops the rest), or "aborted" when the client went
+ * away or the request timed out. `reading` is called as the body is wanted (a client that waits for
+ * 100 Continue gets it only then).
+ */
+export function bodyReader(req: http.IncomingMessage, reading: () => void): DispatchRequest["body"] {
+  const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
+  return (limit = MAX_BODY_BYTES) =>
+    new Promise((resolve) => {
+      if (Number(declared) > limit) return resolve("too large");
+      // the client went away while the request waited for its turn (its close event is past)
+      if (req.destroyed) return resolve("aborted");
+      reading();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const settle = (result: Buffer | "too large" | "aborted") => {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        req.off("close", onClose);
+        resolve(result);
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= limit) return void chunks.push(chunk);
+        req.pause();
+        settle("too large");
+      };
+      const onEnd = () => settle(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      const onClose = () => settle("aborted");
+      req.on("data", onData);
+      req.once("end", onEnd);
+      req.once("close", onClose);
+    });
+}
+
+/**
+ * Write an answer: a JSON body serialised, Content-Length set. An answer that closes the connection while
+ * the body still arrives lingers (`bodyComing`: false when the client waits for a 100 Continue it never got).
+ */
+export function sendAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer: EmuResponse, bodyComing = true): void {
+  if (answer.abort) return void res.destroy();
+  const { status, body } = answer;
+  const headers: http.OutgoingHttpHeaders = { ...answer.headers };
+  let payload: string | undefined;
+  if (typeof body === "string") {
+    payload = body;
+    headers["content-type"] ??= "text/plain; charset=utf-8";
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers["content-type"] ??= "application/json; charset=utf-8";
+  }
+  // a refused body (413) still arriving: read and drop the rest before closing, so the client sees the answer
+  if (headers.connection === "close" && !req.complete && bodyComing) return void refuseBody(req, res, status, headers, payload ?? "");
+  if (status !== 204 && status !== 304) headers["content-length"] = payload === undefined ? 0 : Buffer.byteLength(payload);
+  res.writeHead(status, headers);
+  res.end(payload);
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });

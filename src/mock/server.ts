@@ -1,36 +1,35 @@
 /**
  * The mock front door: one node:http server that serves every API of the registry with Prism, in this
  * process (prism.ts: one Prism server per API, made by Prism's own libraries, never listening). It
- * routes each request by its path (routes.ts), bare or under the base
- * path of the API's servers, and refuses first what Prism would answer badly or not at all: a Host it
- * does not answer (403), a page of another origin (no CORS headers; 403 on /_mock/), an overlong URL
- * (414), an oversized header block (431), a malformed path (400) or Content-Type (400),
- * a path no API serves (404), a body over 1 MiB (413 in the API's shape, after which it reads the rest
- * of the body, up to a bound, before closing, so that every client sees the 413), and a body the operation cannot read
- * (a media type it does not declare, bytes that are not UTF-8, JSON that is not JSON). The URL, header
- * and body refusals are the emulator's own (src/http/refusals.ts), answered in the API's error shape:
- * the same malformed request gets the same answer from both.
+ * refuses first what the emulator refuses, the same way: a Host it does not answer, a page of another
+ * origin, an overlong URL or header block (src/http/local.ts, src/http/refusals.ts), then the emulator's
+ * own checks (src/emulator/check.ts: route with 404 and 405 with Allow, credentials, api-version, parameters
+ * and headers, then the body: over 1 MiB 413, unreadable, or against its schema), each refusal in the API's
+ * error shape with the status and code its contract documents. A request that passes them all goes to
+ * its API's Prism (under its base path or bare, in the contract's case), which answers it with the
+ * contract's example (Prism validates too, as a backstop: what reaches it has passed ours).
  * Connections are cut as the emulator's are (headers 60 s, request 300 s, idle keep-alive 5 s).
  * Prism keeps no state; see /work/shared/DESIGN.md.
  */
-import { readFileSync, watch, type FSWatcher } from "node:fs";
+import { watch, type FSWatcher } from "node:fs";
 import http from "node:http";
 import type net from "node:net";
 import { basename, dirname } from "node:path";
 import { Readable } from "node:stream";
-import { entryContract, type Contract } from "../contract/validator.js";
-import { answerFor, errorOf } from "../emulator/errors.js";
+import { essence } from "../contract/media.js";
+import { type Checked, createRequestCheck, type RequestCheck } from "../emulator/check.js";
+import { servedContracts } from "../emulator/contracts.js";
 import { errorCatalogues } from "../emulator/index.js";
-import type { EmuResponse } from "../emulator/types.js";
-import { type ConnectionTimeouts, MAX_BODY_BYTES, refuseBody, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import type { DispatchRequest } from "../emulator/types.js";
+import { bodyReader, type ConnectionTimeouts, refuseBody, sendAnswer, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { type LocalOptions, LocalPolicy } from "../http/local.js";
-import { answerClientError, PARSER_MAX_HEADER_BYTES, PAYLOAD_TOO_LARGE, plainErrorBody, readOperationBody, refusalAnswer, refuseConnect } from "../http/refusals.js";
+import { answerClientError, PARSER_MAX_HEADER_BYTES, plainErrorBody, refuseConnect } from "../http/refusals.js";
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
-import { buildRouteTable, MockError, resolve, routesJson, servedPrefixes, type Resolved, type RouteTable } from "./routes.js";
+import { buildRouteTable, MockError, prismPath, routesJson, type RouteTable } from "./routes.js";
 
-export { buildRouteTable, formatRouteTable, MockError, resolve, route, routesJson, servedPrefixes } from "./routes.js";
-export type { ApiRow, BasePathRoute, Resolved, Route, RouteTable } from "./routes.js";
+export { buildRouteTable, formatRouteTable, MockError, prismPath, routesJson } from "./routes.js";
+export type { ApiRow, BasePathRoute, Route, RouteTable } from "./routes.js";
 
 /** The body limit of both front doors (src/http/front-door.ts says where it comes from); Prism's own is 10 MiB. */
 export { MAX_BODY_BYTES } from "../http/front-door.js";
@@ -40,8 +39,9 @@ export const ROUTES_PATH = "/_mock/routes";
 const JSON_HEADERS = { "content-type": "application/json" };
 
 /**
- * A media type as RFC 9110 writes it: type "/" subtype, then `; name=value` parameters (value a token
- * or a quoted string). Prism answers 500 to anything else, so the front door refuses it first.
+ * A media type as Prism reads it: type "/" subtype, then `; name=value` parameters (value a token or a
+ * quoted string). Prism answers 500 to anything else (an empty parameter too, which RFC 9110 allows), so
+ * what the checks pass is given to Prism as its essence (`application/json`), or refused when even that is none.
  */
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const QUOTED = '"(?:[\\t !#-\\[\\]-~\\x80-\\xff]|\\\\[\\t -~\\x80-\\xff])*"';
@@ -61,19 +61,21 @@ function sendJson(res: http.ServerResponse, status: number, body: string, header
   res.end(body);
 }
 
-/** The request as Prism is given it: the same head, the path without the base path, the body read. */
-function forPrism(req: http.IncomingMessage, url: string, body: Buffer): http.IncomingMessage {
+/** The request as Prism is given it: the same head (`headers`: where the front door changed one), the path without the base path, the body read. */
+function forPrism(req: http.IncomingMessage, url: string, headers: http.IncomingHttpHeaders, body: Buffer | string | undefined): http.IncomingMessage {
   const copy = new Readable({
     read() {
-      if (body.length > 0) this.push(body);
+      if (body !== undefined && body.length > 0) this.push(body);
       this.push(null);
     },
   });
+  const rawHeaders =
+    headers === req.headers ? req.rawHeaders : Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : value === undefined ? [] : [name, value]));
   return Object.assign(copy, {
     method: req.method,
     url,
-    headers: req.headers,
-    rawHeaders: req.rawHeaders,
+    headers,
+    rawHeaders,
     httpVersion: req.httpVersion,
     httpVersionMajor: req.httpVersionMajor,
     httpVersionMinor: req.httpVersionMinor,
@@ -115,11 +117,14 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   if (mocked.length === 0) {
     throw new MockError(`nothing to mock: ${routes.apis.map((a) => a.key).join(", ") || "no API"} has no paths (component-only)`, 2);
   }
-  let prefixes = servedPrefixes(routes).join(", ");
   const prisms = new Map<string, InProcessPrism>();
-  // each API's contract and error catalogue: the body refusals the emulator gives are given here in the same terms
-  const contracts = new Map<string, Contract>();
+  // the emulator's checks over each API's contract (its shared cache: `npm start` parses each bundle once),
+  // each refusal in the API's terms (its error catalogue): a request gets the refusal the emulator gives it
   const catalogueOf = errorCatalogues();
+  const checksOf = (): RequestCheck => createRequestCheck(servedContracts({ entries }), (api) => catalogueOf(api ?? ""));
+  let checks = checksOf();
+  /** Compiled path templates (prismPath), per API and template: as many as the contracts have. */
+  let patterns = new Map<string, RegExp>();
   // the Hosts and Origins it answers, as the emulator does (a value that is none throws here, before anything starts)
   const local = new LocalPolicy(options, "http");
 
@@ -175,10 +180,10 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
       const loaded = await Promise.all(
         next.apis.filter((a) => a.mocked && (keys.includes(a.key) || !prisms.has(a.key))).map((a) => loadPrism(a.key, (entries.find((e) => e.key === a.key) as ApiEntry).bundle)),
       );
+      const nextChecks = checksOf();
       for (const p of loaded) prisms.set(p.api, p);
-      for (const key of keys) contracts.delete(key);
+      [checks, patterns] = [nextChecks, new Map()];
       Object.assign(routes, next);
-      prefixes = servedPrefixes(routes).join(", ");
       log(`mock: reloaded ${keys.join(", ")}`);
     } catch (err) {
       log(`mock: ${keys.join(", ")} changed but cannot be loaded, still serving the previous version: ${(err as Error).message}`);
@@ -203,9 +208,10 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
   }
 
   try {
+    const contracts = servedContracts({ entries });
     const bundles = mocked.map((api) => {
       const entry = entries.find((e) => e.key === api.key) as ApiEntry;
-      return { api: api.key, bundle: entry.bundle, doc: JSON.parse(readFileSync(entry.bundle, "utf8")) as unknown };
+      return { api: api.key, bundle: entry.bundle, doc: contracts.get(api.key)?.doc as unknown };
     });
     await configureGenerator(bundles);
     for (const p of await Promise.all(bundles.map((b) => loadPrism(b.api, b.bundle)))) prisms.set(p.api, p);
@@ -225,103 +231,61 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     const verdict = local.check(req);
     for (const [name, value] of Object.entries(verdict.headers)) res.setHeader(name, value as string);
     if (verdict.preflight) return void res.writeHead(204).end();
-    if (verdict.refusal?.inApiShape) {
-      const answer = refusalAnswer(catalogueOf(apiOfPath(target) ?? ""), verdict.refusal);
-      return void sendJson(res, answer.status, JSON.stringify(answer.body), answer.headers);
-    }
     // answered, then the connection closes (after the rest of a body, if one comes), as the emulator does
-    if (verdict.refusal) return void refuseBody(req, res, verdict.refusal.status, JSON_HEADERS, plainErrorBody(verdict.refusal.code, verdict.refusal.message));
-    const path = target.split("?")[0] ?? "/";
-    if (path === ROUTES_PATH && (method === "GET" || method === "HEAD")) {
+    if (verdict.refusal && !verdict.refusal.inApiShape) return void refuseBody(req, res, verdict.refusal.status, JSON_HEADERS, plainErrorBody(verdict.refusal.code, verdict.refusal.message));
+    if (!verdict.refusal && (target === ROUTES_PATH || target.startsWith(`${ROUTES_PATH}?`)) && (method === "GET" || method === "HEAD")) {
       const body = JSON.stringify(routesJson(routes, url), null, 2);
       res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       return void res.end(method === "HEAD" ? undefined : body);
     }
-    let match: Resolved | undefined;
-    try {
-      match = resolve(routes, path);
-    } catch {
-      sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
-      return;
-    }
-    if (!match) {
-      sendError(res, 404, "NotFound_NoRoute", `No API in the registry serves ${method} ${path}; served prefixes: ${prefixes}`);
-      return;
-    }
-    const type = req.headers["content-type"];
-    if (type !== undefined && !isMediaType(type)) {
-      sendError(res, 400, "BadRequest_MalformedContentType", `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`);
-      return;
-    }
-    const api = match.api;
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return void refuseTooLarge(req, res, api);
-    const prism = prisms.get(api) as InProcessPrism;
-    // the path as its contract writes it (Prism matches as written), then the query as sent
-    const tail = target.search(/[?#]/);
-    const forward = match.path + (tail < 0 ? "" : target.slice(tail));
-    readBody(req, res, api, (body) => {
-      const refused = body.length > 0 ? bodyRefusal(api, method, forward, req.headers, body) : undefined;
-      if (refused) return sendJson(res, refused.status, JSON.stringify(refused.body), refused.headers);
-      prism.handle(forPrism(req, forward, body), res);
+    // node joins repeated headers with ", " except set-cookie, which a request does not carry
+    const headers = req.headers as Record<string, string>;
+    if (Array.isArray(req.headers["set-cookie"])) headers["set-cookie"] = req.headers["set-cookie"].join(", ");
+    // the emulator's checks (src/emulator/check.ts), its body read only when they get to it; a Host refusal in the API's shape
+    const request: DispatchRequest = { method, target, headers, baseUrl: url, ...(verdict.refusal ? { refusal: verdict.refusal } : { body: bodyReader(req, () => undefined) }) };
+    const pending = checks.check(request);
+    const answer = (result: Checked): void => ("refusal" in result ? sendAnswer(req, res, result.refusal) : toPrism(req, res, result));
+    if (!(pending instanceof Promise)) return void answer(pending);
+    pending.then(answer).catch((err: unknown) => {
+      log(`mock: ${method} ${target}: front door bug: ${(err as Error).stack ?? String(err)}`);
+      sendError(res, 500, "InternalError_MockFrontDoor", `The mock front door failed: ${(err as Error).message}`);
     });
   }
 
-  /** The API whose path the target is, if any (a malformed path: none). */
-  function apiOfPath(target: string): string | undefined {
+  /**
+   * A request that passed every check, handed to its API's Prism: the path as its contract writes it
+   * (without the base path), the query as sent, the body as read. What Prism cannot take although the
+   * checks pass (a malformed percent-encoding in the path, a Content-Type Prism cannot parse) is dealt
+   * with here: Prism would answer 500.
+   */
+  function toPrism(req: http.IncomingMessage, res: http.ServerResponse, { routed, raw, path }: Extract<Checked, { path: string }>): void {
+    const prism = prisms.get(routed.api);
+    if (!prism) throw new Error(`${routed.api} is routed but has no Prism`);
+    const forward = prismPath(routed.contract, routed.match, patterns);
     try {
-      return resolve(routes, target.split("?")[0] ?? "/")?.api;
+      decodeURIComponent(forward);
     } catch {
-      return undefined;
+      return void sendError(res, 400, "BadRequest_MalformedPath", `Request path ${path} has malformed percent-encoding`);
     }
-  }
-
-  /**
-   * The emulator's answer to a body its operation cannot read (a media type it does not declare, bytes that
-   * are not UTF-8, malformed JSON), in the API's error shape; none when the body is readable, or when the
-   * request has no operation or lacks credentials or parameters: Prism answers those first, as the emulator does.
-   */
-  function bodyRefusal(api: string, method: string, url: string, headers: http.IncomingHttpHeaders, body: Buffer): EmuResponse | undefined {
-    let contract = contracts.get(api);
-    if (!contract) {
-      contract = entryContract(entries.find((e) => e.key === api) as ApiEntry);
-      contracts.set(api, contract);
+    let headers = req.headers;
+    const type = headers["content-type"];
+    if (type !== undefined && !isMediaType(type)) {
+      const plain = essence(type);
+      if (raw !== undefined && raw.length > 0 && !(plain && isMediaType(plain))) {
+        return void sendError(
+          res,
+          400,
+          "BadRequest_MalformedContentType",
+          `Content-Type ${JSON.stringify(type.slice(0, 200))} is not a media type (type/subtype, then optional "; name=value" parameters)`,
+        );
+      }
+      const { "content-type": _, ...rest } = headers;
+      headers = raw !== undefined && raw.length > 0 ? { ...rest, "content-type": plain } : rest;
     }
-    const op = contract.matchOperation(method, url);
-    if (!op) return undefined;
-    const head = { method, url, headers };
-    if (contract.validateCredentials(head, op).length > 0 || contract.validateParameters(head, op).length > 0) return undefined;
-    const read = readOperationBody(contract.requestBodyRule(op), headers["content-type"], body);
-    if (!("problem" in read)) return undefined;
-    const catalogue = catalogueOf(api);
-    return answerFor(catalogue, errorOf(catalogue, read.problem));
-  }
-
-  /**
-   * 413 in the API's terms, as the emulator answers it; then the rest of the body is read and dropped (a
-   * lingering close, up to a bound) before the connection closes.
-   */
-  function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, api: string): void {
-    const { status, headers, body } = answerFor(catalogueOf(api), errorOf(catalogueOf(api), PAYLOAD_TOO_LARGE));
-    refuseBody(req, res, status, { ...headers, ...JSON_HEADERS }, JSON.stringify(body));
-  }
-
-  /** Read the whole body (at most MAX_BODY_BYTES; a longer one gets its 413), then hand it on. */
-  function readBody(req: http.IncomingMessage, res: http.ServerResponse, api: string, then: (body: Buffer) => void): void {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-      req.off("data", onData);
-      req.off("end", onEnd);
-      chunks.length = 0;
-      refuseTooLarge(req, res, api);
-    };
-    const onEnd = () => then(Buffer.concat(chunks, size));
-    req.on("data", onData);
-    req.once("end", onEnd);
-    // a client that goes away mid-body gets no answer
-    req.once("error", () => res.destroy());
+    // the query as sent
+    const target = req.url ?? "";
+    const tail = target.search(/[?#]/);
+    prism.handle(forPrism(req, forward + (tail < 0 ? "" : target.slice(tail)), headers, raw), res);
   }
 
   return { url, routes, timeouts: timeoutsOf(server), close };

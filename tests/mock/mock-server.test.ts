@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiEntry } from "../../scripts/lib/registry.js";
-import { buildRouteTable, MAX_BODY_BYTES, MockError, resolve, route, startMocks, type MockServer } from "../../src/mock/server.js";
+import { servedContracts } from "../../src/emulator/contracts.js";
+import { Router } from "../../src/emulator/router.js";
+import { buildRouteTable, MAX_BODY_BYTES, MockError, startMocks, type MockServer } from "../../src/mock/server.js";
 
 // Tiny 3.1 documents written to a temporary folder: fixture entries, not registry entries.
 const dir = mkdtempSync(join(tmpdir(), "mock-server-test-"));
@@ -82,6 +84,13 @@ const beta = fixture(
         },
       },
       "/beta/only": get({ from: "beta-only" }),
+      "/beta/upload": {
+        post: {
+          operationId: "Beta_Upload",
+          requestBody: { content: { "*/*": { schema: { type: "string" } } } },
+          responses: { "204": { description: "Taken" } },
+        },
+      },
     },
     { servers: [{ url: "{endpoint}/betadocs", variables: { endpoint: { default: "https://beta.example" } } }] },
   ),
@@ -94,12 +103,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("route table", () => {
   const table = buildRouteTable(entries);
-  const api = (path: string) => route(table, path)?.api;
+  // the front door routes with the emulator's router, over the same contracts
+  const router = new Router(servedContracts({ entries }));
+  const routed = (path: string) => router.route("GET", path.split("?")[0] ?? "").routed;
+  const api = (path: string) => routed(path)?.api;
+  const served = (path: string, method = "GET") => {
+    const r = router.route(method, path).routed;
+    return r && { api: r.api, template: r.match.template, matchedPath: r.match.matchedPath };
+  };
 
   it("prefers literal segments over templates, across APIs", () => {
     expect(api("/api/vendor/runtime/beta/subscriptions")).toBe("beta@v1.0");
     expect(api("/api/acme/sales/v1.0/subscriptions")).toBe("alpha@v1.0");
-    expect(route(table, "/api/vendor/runtime/beta/subscriptions?$top=1")?.template).toBe("/api/vendor/runtime/beta/subscriptions");
+    expect(routed("/api/vendor/runtime/beta/subscriptions?$top=1")?.match.template).toBe("/api/vendor/runtime/beta/subscriptions");
   });
 
   it("matches parentheses and colons literally, templates within one segment", () => {
@@ -108,9 +124,9 @@ describe("route table", () => {
     expect(api("/api/v2.0/subscriptions()")).toBeUndefined();
     expect(api("/api/v2.0/subscriptions42")).toBeUndefined();
     expect(api("/api/vendor/runtime/beta/companies(c1)/webhookSupportedResources")).toBe("beta@v1.0");
-    expect(api("/my-account/vendordocs/documentClassifiers:authorizeCopy")).toBe("beta@v1.0");
-    expect(api("/my-account/vendordocs/documentClassifiers:copy")).toBeUndefined();
-    expect(api("/a/b/vendordocs/documentClassifiers:authorizeCopy")).toBeUndefined();
+    expect(served("/my-account/vendordocs/documentClassifiers:authorizeCopy", "POST")?.api).toBe("beta@v1.0");
+    expect(served("/my-account/vendordocs/documentClassifiers:copy", "POST")).toBeUndefined();
+    expect(served("/a/b/vendordocs/documentClassifiers:authorizeCopy", "POST")).toBeUndefined();
   });
 
   it("serves each API under the base paths of its servers too, and only that API there", () => {
@@ -120,21 +136,21 @@ describe("route table", () => {
       ["common@v1.0", []],
       ["empty@v1.0", []],
     ]);
-    expect(resolve(table, "/v2.0/sandbox/api/v2.0/subscriptions?$top=1")).toMatchObject({ api: "alpha@v1.0", basePath: "/v2.0/{environmentName}", prefixLength: "/v2.0/sandbox".length });
-    expect(resolve(table, "/base/us/api/v2.0/subscriptions(1)")).toMatchObject({ api: "alpha@v1.0", prefixLength: "/base/us".length });
-    expect(resolve(table, "/base/asia/api/v2.0/subscriptions(1)")).toBeUndefined(); // not one of the variable's enum
-    expect(resolve(table, "/betadocs/beta/only")).toMatchObject({ api: "beta@v1.0", basePath: "/betadocs", prefixLength: 9 });
-    expect(resolve(table, "/beta/only")).toMatchObject({ api: "beta@v1.0", prefixLength: 0 });
-    expect(resolve(table, "/betadocs/api/v2.0/subscriptions")).toBeUndefined(); // alpha's path under beta's base path
-    expect(resolve(table, "/v2.0/production/beta/only")).toBeUndefined();
-    expect(resolve(table, "/betadocs")).toBeUndefined();
+    expect(served("/v2.0/sandbox/api/v2.0/subscriptions")).toMatchObject({ api: "alpha@v1.0", matchedPath: "/api/v2.0/subscriptions" });
+    expect(served("/base/us/api/v2.0/subscriptions(1)")).toMatchObject({ api: "alpha@v1.0", matchedPath: "/api/v2.0/subscriptions(1)" });
+    expect(served("/base/asia/api/v2.0/subscriptions(1)")).toBeUndefined(); // not one of the variable's enum
+    expect(served("/betadocs/beta/only")).toMatchObject({ api: "beta@v1.0", matchedPath: "/beta/only" });
+    expect(served("/beta/only")).toMatchObject({ api: "beta@v1.0", matchedPath: "/beta/only" });
+    expect(served("/betadocs/api/v2.0/subscriptions")).toBeUndefined(); // alpha's path under beta's base path
+    expect(served("/v2.0/production/beta/only")).toBeUndefined();
+    expect(served("/betadocs")).toBeUndefined();
     // a shared template under a base path that only the later API has goes to that API
-    expect(resolve(table, "/betadocs/shared/1")).toMatchObject({ api: "beta@v1.0", route: { api: "alpha@v1.0" } });
+    expect(served("/betadocs/shared/1")).toMatchObject({ api: "beta@v1.0", template: "/shared/{name}" });
   });
 
   it("gives a shared template to the first API in registry order and lists the others", () => {
-    const r = route(table, "/shared/1");
-    expect(r).toMatchObject({ api: "alpha@v1.0", template: "/shared/{id}", alsoDeclaredBy: ["beta@v1.0"] });
+    expect(served("/shared/1")).toMatchObject({ api: "alpha@v1.0", template: "/shared/{id}" });
+    expect(table.routes.find((r) => r.template === "/shared/{id}")).toEqual({ api: "alpha@v1.0", template: "/shared/{id}", alsoDeclaredBy: ["beta@v1.0"] });
   });
 
   it("skips component-only documents and reports no route for unknown paths", () => {
@@ -145,7 +161,6 @@ describe("route table", () => {
       ["empty@v1.0", false],
     ]);
     expect(api("/nowhere")).toBeUndefined();
-    expect(() => route(table, "/api/v2.0/subscriptions(%zz)")).toThrow(URIError);
   });
 
   it("fails with exit code 1 (a runtime failure) when a bundle is missing", () => {
@@ -209,15 +224,16 @@ describe("front door with Prism in process", () => {
     expect(await body("/beta/only")).toEqual({ from: "beta-only" });
   });
 
-  it("passes Prism's 4xx through for an invalid request body, with its headers", async () => {
+  it("refuses an invalid request body itself, naming the fault (the emulator's checks), not with the operation's example error", async () => {
     const res = await fetch(`${mocks.url}/api/v2.0/subscriptions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
     });
     expect(res.status).toBe(400);
-    expect(res.headers.get("sl-violations")).toMatch(/notificationUrl/);
-    expect(await res.json()).toEqual({ error: { code: "BadRequest", message: "invalid" } });
+    // a fixture API has no error catalogue: the core's code in the common shape; never Prism's answer
+    expect(res.headers.get("sl-violations")).toBeNull();
+    expect(await res.json()).toEqual({ error: { code: "InvalidRequestBody", message: "notificationUrl is required (/request/body/notificationUrl)" } });
   });
 
   it("passes request headers and query through to Prism", async () => {
@@ -235,12 +251,10 @@ describe("front door with Prism in process", () => {
     expect(viaQuery.status).toBe(400);
   });
 
-  it("answers 404 NotFound_NoRoute for a path no API serves", async () => {
+  it("answers 404 for a path no API serves, as the emulator does", async () => {
     const res = await fetch(`${mocks.url}/nowhere/at/all`, { method: "DELETE" });
     expect(res.status).toBe(404);
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("NotFound_NoRoute");
-    expect(body.error.message).toMatch(/^No API in the registry serves DELETE \/nowhere\/at\/all; served prefixes: .*\/api/);
+    expect(await res.json()).toEqual({ error: { code: "NotFound", message: "No operation of the served APIs matches DELETE /nowhere/at/all" } });
   });
 
   it("answers malformed requests with a 4xx JSON error", async () => {
@@ -284,18 +298,26 @@ describe("front door with Prism in process", () => {
     expect((await fetch(`${mocks.url}/shared/1`)).status).toBe(200);
   }, 60_000);
 
-  it("refuses a Content-Type that is no media type with 400 naming it (Prism would answer 500); passes a valid one", async () => {
-    for (const type of ["json", "application/json;", "application/json; charset", "/json", "application/json, text/plain"]) {
-      const res = await fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": type, authorization: "Bearer x" }, body: "{}" });
+  it("refuses a Content-Type the operation does not take as the emulator does; gives Prism the essence of one the checks take but Prism cannot parse", async () => {
+    const valid = JSON.stringify({ notificationUrl: "https://example.com/hook" });
+    const post = (path: string, type: string, body: string) => fetch(`${mocks.url}${path}`, { method: "POST", headers: { "content-type": type }, body });
+    for (const type of ["json", "/json", "application/json, text/plain"]) {
+      const res = await post("/api/v2.0/subscriptions", type, valid);
       const body = (await res.json()) as { error: { code: string; message: string } };
-      expect([type, res.status, body.error.code]).toEqual([type, 400, "BadRequest_MalformedContentType"]);
-      expect(body.error.message).toContain(JSON.stringify(type));
+      expect([type, res.status, body.error.code]).toEqual([type, 400, "UnsupportedMediaType"]);
     }
-    for (const type of ["application/json; charset = utf-8", 'application/json; charset="utf-8"', "APPLICATION/JSON"]) {
-      const res = await fetch(`${mocks.url}/api/v2.0/subscriptions`, { method: "POST", headers: { "content-type": type, authorization: "Bearer x" }, body: "{}" });
-      expect([type, res.status]).toEqual([type, 400]);
-      expect(((await res.json()) as { error: { code: string } }).error.code).not.toBe("BadRequest_MalformedContentType");
+    // Prism answers 500 to these (an empty parameter, a parameter without a value): it gets `application/json`
+    for (const type of ["application/json;", "application/json; charset", "application/json; charset = utf-8", 'application/json; charset="utf-8"', "APPLICATION/JSON"]) {
+      const res = await post("/api/v2.0/subscriptions", type, valid);
+      expect([type, res.status, await res.json()]).toEqual([type, 201, { id: "sub-2" }]);
     }
+    // `*/*` takes any type, but Prism cannot read one that is not type/subtype: refused, naming it
+    const odd = await post("/beta/upload", "json", "x");
+    expect([odd.status, ((await odd.json()) as { error: { code: string; message: string } }).error]).toEqual([
+      400,
+      { code: "BadRequest_MalformedContentType", message: 'Content-Type "json" is not a media type (type/subtype, then optional "; name=value" parameters)' },
+    ]);
+    expect((await post("/beta/upload", "text/plain", "x")).status).toBe(204);
   });
 
   it("serves the routing table at /_mock/routes", async () => {

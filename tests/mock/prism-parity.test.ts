@@ -1,12 +1,13 @@
 /**
- * The in-process mocks answer as `prism mock` does. The Prism CLI (5.14.2, `-v silent`, the command
- * the front door used to run per API) is the oracle: the same requests go to it and to the front door,
- * and status, headers (but Date and the connection's own) and body must be equal. The requests cover
- * examples, Prefer and __code, security, request validation and its `sl-violations`, Prism's
- * ProblemJson errors (422, 405), HEAD and a chunked body. CORS is the front door's, not Prism's (the CLI
- * runs with --cors=false; tests/http/local.test.ts covers it, as the emulator answers it). A body its operation cannot
- * read (malformed JSON, a media type it does not declare) is refused by the front door before Prism, as
- * the emulator refuses it (refusal-parity.test.ts), so those are not Prism's answers any more.
+ * The in-process mocks answer as `prism mock` does, for every request that reaches Prism. The Prism CLI
+ * (5.14.2, `-v silent`, the command the front door used to run per API) is the oracle: the same requests
+ * go to it and to the front door, and status, headers (but Date and the connection's own) and body must
+ * be equal. The requests cover examples, Prefer and __code, a chunked body and Prism's ProblemJson errors
+ * (422). CORS is the front door's, not Prism's (the CLI runs with --cors=false; tests/http/local.test.ts
+ * covers it, as the emulator answers it). What the emulator's checks refuse (no credentials, an invalid
+ * body or header, a method the path does not take, including HEAD and OPTIONS: 405 with Allow) the front
+ * door refuses itself, as the emulator does, before Prism (refusal-parity.test.ts): those are not Prism's
+ * answers any more, and the last test here says so.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -51,21 +52,26 @@ const json = { ...auth, "content-type": "application/json" };
 const valid = JSON.stringify({ notificationUrl: "https://hooks.example.com/bc", resource: "/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers" });
 const CASES: Array<[label: string, method: string, path: string, headers?: Record<string, string>, body?: string, chunked?: boolean]> = [
   ["list", "GET", "/api/v2.0/subscriptions", auth],
-  ["no token", "GET", "/api/v2.0/subscriptions"],
   ["create", "POST", "/api/v2.0/subscriptions", json, valid],
   ["create, chunked", "POST", "/api/v2.0/subscriptions", json, valid, true],
-  ["invalid body", "POST", "/api/v2.0/subscriptions", json, "{}"],
   ["Prefer code", "POST", "/api/v2.0/subscriptions", { ...json, prefer: "code=400" }, valid],
   ["Prefer example", "POST", "/api/v2.0/subscriptions", { ...json, prefer: "code=400, example=handshakeFailed" }, valid],
   ["bad Prefer", "POST", "/api/v2.0/subscriptions", { ...json, prefer: "code=abc" }, valid],
   ["__code", "GET", "/api/v2.0/subscriptions?__code=401", auth],
   ["one subscription", "GET", "/api/v2.0/subscriptions('5b8c2f7e1d4a49c6b3e09f8a7d6c5e41')", auth],
+  ["delete", "DELETE", "/api/v2.0/subscriptions('5b8c2f7e1d4a49c6b3e09f8a7d6c5e41')", { ...auth, "if-match": 'W/"JzIwOzE3MzU2OTg0NTU2NjQ5NzEwMjMxMTswMDsn"' }],
+  ["custom API, query", "GET", "/api/acme/sales/v1.0/subscriptions?$top=2", auth],
+];
+
+/** Requests the emulator's checks refuse: the front door answers them itself (Prism's answer was its example error, or a 405 without Allow). */
+const REFUSED: Array<[label: string, method: string, path: string, headers?: Record<string, string>, body?: string]> = [
+  ["no token", "GET", "/api/v2.0/subscriptions"],
+  ["invalid body", "POST", "/api/v2.0/subscriptions", json, "{}"],
   ["delete without If-Match", "DELETE", "/api/v2.0/subscriptions('5b8c2f7e1d4a49c6b3e09f8a7d6c5e41')", auth],
   ["method not declared", "PUT", "/api/v2.0/subscriptions", json, valid],
-  // an OPTIONS that is no preflight: Prism's own answer (CORS preflights are the front door's)
+  // an OPTIONS that is no preflight (CORS preflights are the front door's), and HEAD: no operation takes them
   ["OPTIONS", "OPTIONS", "/api/v2.0/subscriptions", auth],
   ["HEAD", "HEAD", "/api/v2.0/subscriptions", auth],
-  ["custom API, query", "GET", "/api/acme/sales/v1.0/subscriptions?$top=2", auth],
 ];
 
 describe("in-process Prism answers as the Prism CLI", () => {
@@ -118,6 +124,14 @@ describe("in-process Prism answers as the Prism CLI", () => {
     }
     expect(differences).toEqual([]);
     // the cases reach what they are meant to reach
-    expect(statuses).toEqual(expect.arrayContaining(["list 200", "no token 401", "create 201", "invalid body 400", "bad Prefer 422", "method not declared 405"]));
+    expect(statuses).toEqual(expect.arrayContaining(["list 200", "create 201", "delete 204", "bad Prefer 422", "__code 401"]));
+  }, 60_000);
+
+  it("refuses itself what the emulator's checks refuse, with the status the CLI gives: Prism's own validation answer never comes", async () => {
+    const fromPrism = (a: Answer) => a.headers.some(([n, v]) => n === "sl-violations" || v === "application/problem+json");
+    for (const [label, method, path, headers, body] of REFUSED) {
+      const [fromCli, fromMock] = [await send(cliUrl, method, path, headers, body), await send(mock.url, method, path, headers, body)];
+      expect([label, fromMock.status, fromPrism(fromCli), fromPrism(fromMock)]).toEqual([label, fromCli.status, true, false]);
+    }
   }, 60_000);
 });

@@ -1,8 +1,13 @@
 /**
- * One refusal, one answer: the mock front door and the emulator answer the same malformed request the same
- * way (src/http/refusals.ts serves both). Each refusal goes to both, at the address the docs show; status
- * and body must be equal, and both must be what the table below says, written from the contracts (which
- * operations declare a 415, each API's documented error codes) rather than read from the code under test.
+ * One refusal, one answer: the mock front door and the emulator refuse the same request the same way, with
+ * the same checks (src/http/refusals.ts and local.ts for malformed requests, src/emulator/check.ts for
+ * contract violations: route, credentials, api-version, parameters and headers, body). Each refusal goes to
+ * both, at the address the docs show; status, body, Allow and WWW-Authenticate must be equal, and both must
+ * be what the tables below say, written from the contracts (which operations declare a 415, each API's
+ * documented error codes, the fault a message must name) rather than read from the code under test.
+ * The emulator here runs with allowLoopbackHttp 0: the mock has no relaxation of the contract (an http
+ * notificationUrl to a loopback host is refused by it as the contract says), so it answers as the emulator
+ * does with its own relaxation off.
  */
 import http from "node:http";
 import net from "node:net";
@@ -14,6 +19,8 @@ import { startMocks, type MockServer } from "../../src/mock/server.js";
 interface Answer {
   status: number;
   body: unknown;
+  /** The headers a refusal carries whatever the API's shape: Allow (405), WWW-Authenticate (401). */
+  headers: Record<string, string>;
 }
 
 /** A `host` header value that sends no Host header at all. */
@@ -36,7 +43,8 @@ function send(base: string, method: string, target: string, headers: Record<stri
         } catch {
           // not JSON: compared as text
         }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
+        const headers = Object.fromEntries(["allow", "www-authenticate"].flatMap((name) => (res.headers[name] === undefined ? [] : [[name, String(res.headers[name])]])));
+        resolve({ status: res.statusCode ?? 0, body: parsed, headers });
       });
     });
     req.on("error", reject);
@@ -51,6 +59,14 @@ const JOB = "/subscriptions/5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92/resourcegroups/
 const STAGE = "/providers/Vendor.Authorization/roleAssignmentApprovals/6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10/stages/2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35?api-version=2021-01-01-preview";
 const COPY = "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30";
 const REFRESH = "/databasemovement/v1/refresh/project/1234567/source/6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/target/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d";
+const HEALTH = "/subscriptions/5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92/providers/Vendor.ResourceHealth/events";
+const CUSTOMERS = "/v2.0/production/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers";
+const subscription = (members: Record<string, unknown>, without?: string) => {
+  const body: Record<string, unknown> = { notificationUrl: "https://hooks.example.com/bc", resource: "/api/v2.0/companies(f64eba74-dacd-4854-a584-1834f68cfc3a)/customers", ...members };
+  if (without) delete body[without];
+  return JSON.stringify(body);
+};
+const json = { ...bearer, "content-type": "application/json" };
 const notUtf8 = Buffer.concat([Buffer.from('{"displayName":"bad'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
 
 /** label, request, and the expected answer: status and the error code (undefined: compared between the two only). */
@@ -101,13 +117,123 @@ const CASES: Array<[label: string, method: string, target: string, headers: Reco
   ["a CORS preflight from another origin", "OPTIONS", WEBHOOKS, { origin: "http://evil.example", "access-control-request-method": "POST" }, undefined, 403, "OriginNotAllowed"],
 ];
 
+/**
+ * Contract violations: label, request, and the expected answer: status, the API's documented error code,
+ * and what its message must name (the real fault, not the operation's example error).
+ */
+const VIOLATIONS: Array<[label: string, method: string, target: string, headers: Record<string, string>, body: string | undefined, status: number, code: string, names: RegExp]> = [
+  // api-version, as the emulator checks it (Events_List takes 2025-05-01)
+  ["Events_List: no api-version", "GET", HEALTH, bearer, undefined, 400, "MissingApiVersionParameter", /api-version query parameter .* is required.*'2025-05-01'/],
+  ["Events_List: another api-version", "GET", `${HEALTH}?api-version=2024-01-01`, bearer, undefined, 400, "InvalidApiVersionParameter", /api-version '2024-01-01' is invalid.*'2025-05-01'/],
+  // the body against its schema
+  ["Subscriptions_Create: no notificationUrl", "POST", WEBHOOKS, json, subscription({}, "notificationUrl"), 400, "BadRequest_InvalidRequestBody", /^notificationUrl is required/],
+  ["Subscriptions_Create: clientState a number", "POST", WEBHOOKS, json, subscription({ clientState: 5 }), 400, "BadRequest_InvalidRequestBody", /^clientState must be string/],
+  [
+    "Subscriptions_Create: read-only lastModifiedDateTime an object",
+    "POST",
+    WEBHOOKS,
+    json,
+    subscription({ lastModifiedDateTime: {} }),
+    400,
+    "BadRequest_InvalidRequestBody",
+    /^lastModifiedDateTime must be string/,
+  ],
+  [
+    "Entities_Create: read-only lastModifiedDateTime an object",
+    "POST",
+    CUSTOMERS,
+    json,
+    JSON.stringify({ displayName: "Stand-in Cycles", lastModifiedDateTime: {} }),
+    400,
+    "BadRequest_InvalidRequestBody",
+    /^lastModifiedDateTime must be string/,
+  ],
+  [
+    "Subscriptions_Create: an http notificationUrl",
+    "POST",
+    WEBHOOKS,
+    json,
+    subscription({ notificationUrl: "http://hooks.example.com/bc" }),
+    400,
+    "BadRequest_InvalidRequestBody",
+    /^notificationUrl must match the pattern \^https:/,
+  ],
+  [
+    "Subscriptions_Create: an http notificationUrl to a loopback host",
+    "POST",
+    WEBHOOKS,
+    json,
+    subscription({ notificationUrl: "http://127.0.0.1:9/bc" }),
+    400,
+    "BadRequest_InvalidRequestBody",
+    /^notificationUrl must match the pattern \^https:/,
+  ],
+  // query options (minLength 1)
+  ["Entities_List: an empty $select", "GET", `${CUSTOMERS}?$select=`, bearer, undefined, 400, "BadRequest_InvalidQueryOption", /\$select must NOT have fewer than 1 characters/],
+  // credentials: what was sent, and what is expected
+  ["Subscriptions_List: no credentials", "GET", WEBHOOKS, {}, undefined, 401, "Authentication_InvalidCredentials", /requires credentials: oauth2 \(Authorization: Bearer\); none were sent\.$/],
+  [
+    "Subscriptions_List: Basic credentials",
+    "GET",
+    WEBHOOKS,
+    { authorization: "Basic dXNlcjpzM2NyZXQ=" },
+    undefined,
+    401,
+    "Authentication_InvalidCredentials",
+    /oauth2 \(Authorization: Bearer\); the Authorization header sent uses the Basic scheme\.$/,
+  ],
+  [
+    "Subscriptions_List: Bearer with no token",
+    "GET",
+    WEBHOOKS,
+    { authorization: "Bearer" },
+    undefined,
+    401,
+    "Authentication_InvalidCredentials",
+    /the Authorization header sent is Bearer with no token after it\.$/,
+  ],
+  [
+    "ContainerGroups_Get: Basic credentials",
+    "GET",
+    GROUP,
+    { authorization: "Basic dXNlcjpzM2NyZXQ=" },
+    undefined,
+    401,
+    "InvalidAuthenticationToken",
+    /vendor_auth \(Authorization: Bearer\); the Authorization header sent uses the Basic scheme\.$/,
+  ],
+  // the credentials come before the body: an oversized body without them is 401 on both, its body never read
+  [
+    "Subscriptions_Create: a body over 1 MiB without credentials",
+    "POST",
+    WEBHOOKS,
+    { "content-type": "application/json" },
+    " ".repeat(1024 * 1024 + 1),
+    401,
+    "Authentication_InvalidCredentials",
+    /none were sent/,
+  ],
+  // a method the path does not take: 405 with Allow
+  ["PUT on the subscriptions collection", "PUT", WEBHOOKS, json, subscription({}), 405, "BadRequest_MethodNotAllowed", /PUT is not allowed on \/api\/v2\.0\/subscriptions; allowed: GET, POST/],
+];
+
+/** The code of an error body: `{ error: { code } }`, or the resource manager's `{ code }` of some management APIs. */
+const codeOf = (body: unknown) => {
+  const b = body as { error?: { code?: string; message?: string }; code?: string; message?: string };
+  return { code: b.error?.code ?? b.code, message: b.error?.message ?? b.message };
+};
+
 describe("the mock front door and the emulator refuse the same request the same way", () => {
   let mock: MockServer;
   let emulator: { url: string; close(): Promise<void> };
 
   beforeAll(async () => {
     const entries = loadRegistry();
-    [mock, emulator] = await Promise.all([startMocks({ entries, port: 0, watch: false, log: () => undefined }), createEmulator({ port: 0, quiet: true })]);
+    [mock, emulator] = await Promise.all([
+      startMocks({ entries, port: 0, watch: false, log: () => undefined }),
+      // the contract's https for notificationUrls (the emulator's loopback relaxation off: the mock has none)
+      createEmulator({ port: 0, quiet: true, settings: { allowLoopbackHttp: 0 } }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([mock?.close(), emulator?.close()]);
@@ -118,6 +244,16 @@ describe("the mock front door and the emulator refuse the same request the same 
     expect(fromMock).toEqual(fromEmulator);
     expect(fromMock.status).toBe(status);
     expect((fromMock.body as { error?: { code?: string } }).error?.code).toBe(code);
+  });
+
+  it.each(VIOLATIONS)("%s", async (_label, method, target, headers, body, status, code, names) => {
+    const [fromMock, fromEmulator] = [await send(mock.url, method, target, headers, body), await send(emulator.url, method, target, headers, body)];
+    expect(fromMock).toEqual(fromEmulator);
+    expect(fromMock.status).toBe(status);
+    expect(codeOf(fromMock.body).code).toBe(code);
+    expect(codeOf(fromMock.body).message).toMatch(names);
+    if (status === 405) expect(fromMock.headers.allow).toBe("GET, POST");
+    if (status === 401) expect(fromMock.headers["www-authenticate"]).toMatch(/^Bearer /);
   });
 
   it("accepts a request-target of exactly 8 KiB on both", async () => {
@@ -148,7 +284,7 @@ describe("the mock front door and the emulator refuse the same request the same 
   it("checks credentials before the body on both: a text/plain body without a token is a 401", async () => {
     const headers = { "content-type": "text/plain" };
     const [fromMock, fromEmulator] = [await send(mock.url, "PUT", GROUP, headers, "hello"), await send(emulator.url, "PUT", GROUP, headers, "hello")];
-    // the mock's 401 is the contract's example (Prism), the emulator's names the challenge: the status is what they share
-    expect([fromMock.status, fromEmulator.status]).toEqual([401, 401]);
+    expect(fromMock).toEqual(fromEmulator);
+    expect([fromMock.status, codeOf(fromMock.body).code]).toEqual([401, "InvalidAuthenticationToken"]);
   });
 });

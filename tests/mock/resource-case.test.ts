@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApi, loadRegistry, type ApiEntry } from "../../src/registry.js";
-import { buildRouteTable, type MockServer, resolve, startMocks } from "../../src/mock/server.js";
+import { servedContracts } from "../../src/emulator/contracts.js";
+import { Router } from "../../src/emulator/router.js";
+import { type MockServer, prismPath, startMocks } from "../../src/mock/server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-case-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,27 +22,36 @@ function fixture(name: string, family: string, paths: Record<string, unknown>): 
 }
 const get = { get: { responses: { "200": { description: "OK" } } } };
 
-describe("route table: literal segments in any case where the entry's family says so", () => {
-  const table = buildRouteTable([
-    fixture("arm", "management", { "/subscriptions/{s}/resourceGroups/{g}/providers/Vendor.Thing/things/{name}": get, "/providers/Vendor.Thing/items({id})/Parts": get }),
-    fixture("odata", "business", { "/api/v2.0/companies({id})/salesQuotes": get }),
-  ]);
+describe("the path Prism is given: literal segments in any case where the entry's family says so", () => {
+  // the front door routes with the emulator's router, over the same contracts
+  const router = new Router(
+    servedContracts({
+      entries: [
+        fixture("arm", "management", { "/subscriptions/{s}/resourceGroups/{g}/providers/Vendor.Thing/things/{name}": get, "/providers/Vendor.Thing/items({id})/Parts": get }),
+        fixture("odata", "business", { "/api/v2.0/companies({id})/salesQuotes": get }),
+      ],
+    }),
+  );
+  const forPrism = (path: string) => {
+    const routed = router.route("GET", path).routed;
+    return routed && { api: routed.api, path: prismPath(routed.contract, routed.match, new Map()) };
+  };
 
   it("gives Prism the literal segments as the template writes them, the values as sent (percent-encoding kept)", () => {
-    expect(resolve(table, "/SUBSCRIPTIONS/1/resourcegroups/Shop-RG/providers/vendor.thing/THINGS/My%20Thing?api-version=1")).toMatchObject({
+    expect(forPrism("/SUBSCRIPTIONS/1/resourcegroups/Shop-RG/providers/vendor.thing/THINGS/My%20Thing")).toEqual({
       api: "arm@v1",
       path: "/subscriptions/1/resourceGroups/Shop-RG/providers/Vendor.Thing/things/My%20Thing",
     });
     // a segment with a value in it: its literals rewritten, its value kept
-    expect(resolve(table, "/PROVIDERS/vendor.thing/ITEMS(a%2Fb)/parts")).toMatchObject({ path: "/providers/Vendor.Thing/items(a%2Fb)/Parts" });
+    expect(forPrism("/PROVIDERS/vendor.thing/ITEMS(a%2Fb)/parts")).toMatchObject({ path: "/providers/Vendor.Thing/items(a%2Fb)/Parts" });
     // a path already in the contract's case goes as sent, byte for byte
-    expect(resolve(table, "/providers/Vendor.Thing/items(%41)/Parts")?.path).toBe("/providers/Vendor.Thing/items(%41)/Parts");
+    expect(forPrism("/providers/Vendor.Thing/items(%41)/Parts")?.path).toBe("/providers/Vendor.Thing/items(%41)/Parts");
   });
 
   it("keeps the business family's paths exact", () => {
-    expect(resolve(table, "/api/v2.0/companies(1)/salesQuotes")).toMatchObject({ api: "odata@v1", path: "/api/v2.0/companies(1)/salesQuotes" });
-    expect(resolve(table, "/api/v2.0/companies(1)/salesquotes")).toBeUndefined();
-    expect(resolve(table, "/API/v2.0/companies(1)/salesQuotes")).toBeUndefined();
+    expect(forPrism("/api/v2.0/companies(1)/salesQuotes")).toEqual({ api: "odata@v1", path: "/api/v2.0/companies(1)/salesQuotes" });
+    expect(forPrism("/api/v2.0/companies(1)/salesquotes")).toBeUndefined();
+    expect(forPrism("/API/v2.0/companies(1)/salesQuotes")).toBeUndefined();
   });
 });
 
@@ -62,10 +73,10 @@ describe("front door with Prism: a case-changed resource-manager path reaches it
     expect([changed.status, await changed.json()]).toEqual([plain.status, await plain.json()]);
   });
 
-  it("Subscriptions_List: webhooks paths stay exact (NotFound_NoRoute in another case)", async () => {
+  it("Subscriptions_List: webhooks paths stay exact (404 in another case)", async () => {
     expect((await fetch(`${mocks.url}/api/v2.0/subscriptions`, { headers: { authorization: "Bearer token" } })).status).not.toBe(404);
     const changed = await fetch(`${mocks.url}/api/v2.0/Subscriptions`, { headers: { authorization: "Bearer token" } });
     expect(changed.status).toBe(404);
-    expect(JSON.stringify(await changed.json())).toContain("NotFound_NoRoute");
+    expect(JSON.stringify(await changed.json())).toContain("No operation of the served APIs matches GET /api/v2.0/Subscriptions");
   });
 });

@@ -31,7 +31,7 @@ describe("security requirements", () => {
       {
         pointer: "/request/header/authorization",
         rule: "security",
-        message: "GET /things requires credentials: bearer (Authorization: Bearer) or key (X-Api-Key header) + tenant (query parameter tenant); none were sent",
+        message: "GET /things requires credentials: bearer (Authorization: Bearer) or key (X-Api-Key header) + tenant (query parameter tenant); only key (X-Api-Key header) was sent",
       },
     ]);
   });
@@ -39,7 +39,9 @@ describe("security requirements", () => {
   it("Things_List: an operation's own requirements replace the document's; an empty one needs nothing", () => {
     expect(securityPlan(doc, { security: [] })).toBeUndefined();
     expect(securityPlan(doc, { security: [{}, { bearer: [] }] })).toBeUndefined();
-    expect(check({ security: [{ basic: [] }] }, { Authorization: "Bearer t" })[0]?.message).toBe("GET /things requires credentials: basic (Authorization: Basic); none were sent");
+    expect(check({ security: [{ basic: [] }] }, { Authorization: "Bearer t" })[0]?.message).toBe(
+      "GET /things requires credentials: basic (Authorization: Basic); the Authorization header sent uses the Bearer scheme",
+    );
     expect(check({ security: [{ basic: [] }] }, { Authorization: "basic dTpw" })).toEqual([]);
   });
 
@@ -49,5 +51,29 @@ describe("security requirements", () => {
     expect(check({ security: [{ oauth: ["read"] }] }, { Authorization: "bearer t" })).toEqual([]);
     expect(check({ security: [{ mtls: [] }] }, {})).toEqual([]);
     expect(check({ security: [{ nope: [] }] }, { Authorization: "Bearer t" })[0]?.message).toBe("GET /things requires credentials: nope (undefined scheme); none were sent");
+  });
+
+  it("Things_List: a 401 says what was sent instead of what is expected, and never repeats the credentials", () => {
+    const said = (headers: Record<string, string>, op: JsonObject = {}) => check(op, headers)[0]?.message.replace(/^GET \/things requires credentials: .*?; (?=none|only|the )/, "");
+    // what each Authorization header says, written here, not read from the code
+    const table: Array<[Record<string, string>, string]> = [
+      [{}, "none were sent"],
+      [{ Authorization: "Basic dXNlcjpzM2NyZXQ=" }, "the Authorization header sent uses the Basic scheme"],
+      [{ Authorization: "basic dXNlcjpzM2NyZXQ=" }, "the Authorization header sent uses the Basic scheme"],
+      [{ Authorization: 'Digest username="u", response="s3cret"' }, "the Authorization header sent uses the Digest scheme"],
+      [{ Authorization: "Bearer" }, "the Authorization header sent is Bearer with no token after it"],
+      [{ Authorization: "bearer   " }, "the Authorization header sent is Bearer with no token after it"],
+      [{ Authorization: "" }, "the Authorization header sent is empty"],
+      [{ Authorization: "eyJhbGciOiJIUzI1NiJ9.s3cret" }, "the Authorization header sent starts with no scheme the operation takes (its value is not repeated)"],
+      [{ Authorization: "Bearer\ts3cret" }, "the Authorization header sent starts with no scheme the operation takes (its value is not repeated)"],
+    ];
+    for (const [headers, expected] of table) expect([headers, said(headers)]).toEqual([headers, expected]);
+    for (const [headers] of table) expect(check({}, headers)[0]?.message ?? "").not.toMatch(/s3cret|dXNlcjpzM2NyZXQ|eyJ/);
+    // a basic scheme the operation takes, sent without credentials
+    expect(said({ Authorization: "Basic " }, { security: [{ basic: [] }] })).toBe("the Authorization header sent is Basic with no credentials after it");
+    // an oauth2 scheme takes a bearer token
+    expect(said({ Authorization: "Basic dXNlcjpzM2NyZXQ=" }, { security: [{ oauth: [] }] })).toBe("the Authorization header sent uses the Basic scheme");
+    // an API key and a wrong scheme together: both said
+    expect(said({ Authorization: "Basic x", "x-api-key": "k" })).toBe("only key (X-Api-Key header) was sent; the Authorization header sent uses the Basic scheme");
   });
 });
