@@ -20,6 +20,7 @@ import { type CodeBlock, codeBlocks, EXAMPLE_DOCUMENTS, toSource } from "../exam
 /** Commands the examples show that this test does not run, with where they are proven instead. */
 const NOT_RUN: Array<[RegExp, string]> = [
   [/^npm (ci|install|test)\b/, "CI runs npm ci && npm test on a fresh clone; tests/package installs the packages"],
+  [/^npm (pack|i)\b/, "tests/package/pack.test.ts packs both workspaces and installs both tarballs in one command, as docs/packages.md says"],
   [/^npx redocly respect\b/, "tests/workflows.test.ts runs every workflow against the emulator"],
 ];
 

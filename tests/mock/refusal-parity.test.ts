@@ -156,7 +156,7 @@ const VIOLATIONS: Array<[label: string, method: string, target: string, headers:
     subscription({ notificationUrl: "http://hooks.example.com/bc" }),
     400,
     "BadRequest_InvalidRequestBody",
-    /^notificationUrl must match the pattern \^https:/,
+    /^notificationUrl must look like https:\/\/\S+ \(got "http:\/\/[^"]+"; pattern \^https:/,
   ],
   [
     "Subscriptions_Create: an http notificationUrl to a loopback host",
@@ -166,7 +166,7 @@ const VIOLATIONS: Array<[label: string, method: string, target: string, headers:
     subscription({ notificationUrl: "http://127.0.0.1:9/bc" }),
     400,
     "BadRequest_InvalidRequestBody",
-    /^notificationUrl must match the pattern \^https:/,
+    /^notificationUrl must look like https:\/\/\S+ \(got "http:\/\/[^"]+"; pattern \^https:/,
   ],
   // query options (minLength 1)
   ["Entities_List: an empty $select", "GET", `${CUSTOMERS}?$select=`, bearer, undefined, 400, "BadRequest_InvalidQueryOption", /\$select must NOT have fewer than 1 characters/],
