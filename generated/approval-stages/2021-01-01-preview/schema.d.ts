@@ -16,7 +16,10 @@ export interface paths {
     "/providers/Vendor.Authorization/roleAssignmentApprovals/{approvalId}/stages/{stageId}": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2021-01-01-preview`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2021-01-01-preview
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
@@ -197,6 +200,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The API version to use for this request: `2021-01-01-preview`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+         * @example 2021-01-01-preview
+         */
+        ApiVersionParameter: string;
+        /**
          * @description The id of the role assignment approval.
          * @example 6d8d41e6-b1c4-4f5e-9c7a-1f3b2a9e8c10
          */
@@ -206,8 +214,6 @@ export interface components {
          * @example 2f7c9b84-3a61-4d0e-8f52-7b1e4c6d9a35
          */
         StageIdParameter: string;
-        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
-        ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
@@ -234,7 +240,10 @@ export interface operations {
     RoleAssignmentApprovalStep_Patch: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2021-01-01-preview`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2021-01-01-preview
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;

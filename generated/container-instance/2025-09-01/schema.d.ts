@@ -16,14 +16,23 @@ export interface paths {
     "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.ContainerInstance/containerGroups/{containerGroupName}": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-09-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription, a UUID. */
+                /**
+                 * @description The ID of your subscription, a UUID.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
-                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
+                /**
+                 * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with.
+                 * @example shop-rg
+                 */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the container group.
@@ -859,16 +868,25 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+         * @example 2025-09-01
+         */
+        ApiVersionParameter: string;
+        /**
+         * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with.
+         * @example shop-rg
+         */
+        ResourceGroupNameParameter: string;
+        /**
          * @description The name of the container group.
          * @example shop-web
          */
         ContainerGroupNameParameter: string;
-        /** @description The ID of your subscription, a UUID. */
+        /**
+         * @description The ID of your subscription, a UUID.
+         * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+         */
         SubscriptionIdUuidParameter: string;
-        /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
-        ResourceGroupNameParameter: string;
-        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
-        ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
@@ -910,14 +928,23 @@ export interface operations {
     ContainerGroups_Get: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-09-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription, a UUID. */
+                /**
+                 * @description The ID of your subscription, a UUID.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
-                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
+                /**
+                 * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with.
+                 * @example shop-rg
+                 */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the container group.
@@ -964,14 +991,23 @@ export interface operations {
     ContainerGroups_CreateOrUpdate: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-09-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription, a UUID. */
+                /**
+                 * @description The ID of your subscription, a UUID.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdUuidParameter"];
-                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
+                /**
+                 * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with.
+                 * @example shop-rg
+                 */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the container group.

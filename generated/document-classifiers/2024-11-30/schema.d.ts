@@ -362,7 +362,7 @@ export interface components {
         ApiVersion: string;
         /**
          * @description Unique name of the document classifier to copy (on the source resource): 2 to 64 characters, a letter or digit, then letters, digits or `.`, `_`, `~`, `-`.
-         * @example source-classifier
+         * @example invoice-vs-receipt
          */
         ClassifierId: components["schemas"]["ClassifierId"];
         /**
@@ -448,7 +448,7 @@ export interface operations {
             path: {
                 /**
                  * @description Unique name of the document classifier to copy (on the source resource): 2 to 64 characters, a letter or digit, then letters, digits or `.`, `_`, `~`, `-`.
-                 * @example source-classifier
+                 * @example invoice-vs-receipt
                  */
                 classifierId: components["parameters"]["ClassifierId"];
             };

@@ -16,14 +16,23 @@ export interface paths {
     "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.EventHub/namespaces/{namespaceName}": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2026-01-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2026-01-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
+                /**
+                 * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Telemetry-RG` and `telemetry-rg` name the same group, and answers keep the case the group was created with.
+                 * @example telemetry-rg
+                 */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the namespace: a letter, then letters, digits or hyphens, ending in a letter or a digit (`^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$`), 6 to 50 characters. Together, the pattern and the length bounds allow 8 to 50 characters.
@@ -57,12 +66,18 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.EventHub/locations/{location}/operationStatuses/{operationId}": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2026-01-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2026-01-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location of the namespace whose deletion you follow, as the status address gives it.
@@ -221,16 +236,25 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The API version to use for this request: `2026-01-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+         * @example 2026-01-01
+         */
+        ApiVersionParameter: string;
+        /**
+         * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Telemetry-RG` and `telemetry-rg` name the same group, and answers keep the case the group was created with.
+         * @example telemetry-rg
+         */
+        ResourceGroupNameParameter: string;
+        /**
          * @description The name of the namespace: a letter, then letters, digits or hyphens, ending in a letter or a digit (`^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$`), 6 to 50 characters. Together, the pattern and the length bounds allow 8 to 50 characters.
          * @example contoso-telemetry-ns
          */
         NamespaceNameParameter: string;
-        /** @description The ID of your subscription. */
+        /**
+         * @description The ID of your subscription.
+         * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+         */
         SubscriptionIdParameter: string;
-        /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
-        ResourceGroupNameParameter: string;
-        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
-        ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
@@ -262,14 +286,23 @@ export interface operations {
     Namespaces_Delete: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2026-01-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2026-01-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Shop-RG` and `shop-rg` name the same group, and answers keep the case the group was created with. */
+                /**
+                 * @description The name of the resource group, 1 to 90 characters. The name is case-insensitive: `Telemetry-RG` and `telemetry-rg` name the same group, and answers keep the case the group was created with.
+                 * @example telemetry-rg
+                 */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
                 /**
                  * @description The name of the namespace: a letter, then letters, digits or hyphens, ending in a letter or a digit (`^[a-zA-Z][a-zA-Z0-9-]{6,50}[a-zA-Z0-9]$`), 6 to 50 characters. Together, the pattern and the length bounds allow 8 to 50 characters.
@@ -330,12 +363,18 @@ export interface operations {
     OperationStatuses_Get: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2026-01-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2026-01-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location of the namespace whose deletion you follow, as the status address gives it.

@@ -16,12 +16,18 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.MachineLearningServices/locations/{location}/quotas": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-09-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location whose quotas you list, for example `westeurope`: letters, digits, `_`, `-` and `.` (`^[-\w\._]+$`).
@@ -180,19 +186,25 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+         * @example 2025-09-01
+         */
+        ApiVersionParameter: string;
+        /**
          * @description The location whose quotas you list, for example `westeurope`: letters, digits, `_`, `-` and `.` (`^[-\w\._]+$`).
          * @example westeurope
          */
         LocationParameter: string;
         /**
          * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes paging with `nextLink` and this token.
-         * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
+         * @example eyJza2lwIjoxMH0
          */
         SkipTokenParameter: string;
-        /** @description The ID of your subscription. */
+        /**
+         * @description The ID of your subscription.
+         * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+         */
         SubscriptionIdParameter: string;
-        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
-        ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
@@ -219,17 +231,23 @@ export interface operations {
     Quotas_List: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-09-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-09-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
                 /**
                  * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes paging with `nextLink` and this token.
-                 * @example c3RhbmRhcmROQ1N2M0ZhbWlseQ
+                 * @example eyJza2lwIjoxMH0
                  */
                 $skiptoken?: components["parameters"]["SkipTokenParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The location whose quotas you list, for example `westeurope`: letters, digits, `_`, `-` and `.` (`^[-\w\._]+$`).

@@ -16,12 +16,18 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-05-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-05-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
             };
             cookie?: never;
@@ -46,12 +52,18 @@ export interface paths {
     "/subscriptions/{subscriptionId}/providers/Vendor.ResourceHealth/events/{eventTrackingId}/fetchEventDetails": {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-05-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-05-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The tracking id of the event, its `name` in the list, for example `QLK4-9TZ`.
@@ -458,13 +470,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The API version to use for this request: `2025-05-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+         * @example 2025-05-01
+         */
+        ApiVersionParameter: string;
         /** @description Narrows the list with an expression, for example `service eq 'Virtual Machines'` or `region eq 'West Europe'`. */
         FilterParameter: string;
         /** @description Lists the events whose `lastUpdateTime` is on or after this date, written M/D/YYYY: the month and the day with or without a leading zero, and a four-digit year. The slashes may be percent-encoded as `%2F`, for example `7/24/2020` or `7%2F24%2F2020`. Without it, the list starts 3 days back. */
         QueryStartTimeParameter: string;
         /**
          * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`.
-         * @example eyJuZXh0UGFnZSI6Mn0=
+         * @example eyJza2lwIjoxMCwic3RhcnQiOjE3NDcwMDgwMDAwMDB9
          */
         SkipTokenParameter: string;
         /**
@@ -472,10 +489,11 @@ export interface components {
          * @example QLK4-9TZ
          */
         EventTrackingIdParameter: string;
-        /** @description The ID of your subscription. */
+        /**
+         * @description The ID of your subscription.
+         * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+         */
         SubscriptionIdParameter: string;
-        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
-        ApiVersionParameter: string;
     };
     requestBodies: never;
     headers: {
@@ -507,7 +525,10 @@ export interface operations {
     Events_ListBySubscriptionId: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-05-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-05-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
                 /** @description Narrows the list with an expression, for example `service eq 'Virtual Machines'` or `region eq 'West Europe'`. */
                 $filter?: components["parameters"]["FilterParameter"];
@@ -515,13 +536,16 @@ export interface operations {
                 queryStartTime?: components["parameters"]["QueryStartTimeParameter"];
                 /**
                  * @description The continuation token of the next page, an opaque string. Do not build it: follow `nextLink` as returned, which carries it. Not documented by the service; this contract assumes the name `$skiptoken`.
-                 * @example eyJuZXh0UGFnZSI6Mn0=
+                 * @example eyJza2lwIjoxMCwic3RhcnQiOjE3NDcwMDgwMDAwMDB9
                  */
                 $skiptoken?: components["parameters"]["SkipTokenParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
             };
             cookie?: never;
@@ -563,12 +587,18 @@ export interface operations {
     Event_fetchDetailsBySubscriptionIdAndTrackingId: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2025-05-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2025-05-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: never;
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
                 /**
                  * @description The tracking id of the event, its `name` in the list, for example `QLK4-9TZ`.

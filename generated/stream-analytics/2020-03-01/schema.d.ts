@@ -1049,18 +1049,36 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive. */
-        ResourceGroupNameParameter: string;
-        /** @description The name of the streaming job. */
-        JobNameParameter: string;
-        /** @description The entity tag of the job as you last saw it (`ETag`). The job is replaced only if it still has this tag; otherwise the service answers `412`. Omit it to always overwrite. Not documented by the service; this contract assumes 412 on a mismatch. */
-        IfMatchParameter: string;
-        /** @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists. */
-        IfNoneMatchParameter: string;
-        /** @description The ID of your subscription. */
-        SubscriptionIdParameter: string;
-        /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+        /**
+         * @description The API version to use for this request: `2020-03-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+         * @example 2020-03-01
+         */
         ApiVersionParameter: string;
+        /**
+         * @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive.
+         * @example sjrg3276
+         */
+        ResourceGroupNameParameter: string;
+        /**
+         * @description The name of the streaming job.
+         * @example sj7804
+         */
+        JobNameParameter: string;
+        /**
+         * @description The entity tag of the job as you last saw it (`ETag`, for example `"3a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d"`). The job is replaced only if it still has this tag; otherwise the service answers `412`. `*` matches any existing job. Omit it to always overwrite. Not documented by the service; this contract assumes 412 on a mismatch, and that `*` matches any existing job.
+         * @example *
+         */
+        IfMatchParameter: string;
+        /**
+         * @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists.
+         * @example *
+         */
+        IfNoneMatchParameter: string;
+        /**
+         * @description The ID of your subscription.
+         * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+         */
+        SubscriptionIdParameter: string;
     };
     requestBodies: never;
     headers: {
@@ -1085,21 +1103,39 @@ export interface operations {
     StreamingJobs_CreateOrReplace: {
         parameters: {
             query: {
-                /** @description The API version to use for this request. Every management operation requires it; the operation's description and examples give the version it serves. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions. */
+                /**
+                 * @description The API version to use for this request: `2020-03-01`, the version this API serves. Every management operation requires it. Not documented by the service; this contract assumes that any other non-empty value is refused with `400 Bad Request` and code `InvalidApiVersionParameter`, naming the supported versions.
+                 * @example 2020-03-01
+                 */
                 "api-version": components["parameters"]["ApiVersionParameter"];
             };
             header?: {
-                /** @description The entity tag of the job as you last saw it (`ETag`). The job is replaced only if it still has this tag; otherwise the service answers `412`. Omit it to always overwrite. Not documented by the service; this contract assumes 412 on a mismatch. */
+                /**
+                 * @description The entity tag of the job as you last saw it (`ETag`, for example `"3a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d"`). The job is replaced only if it still has this tag; otherwise the service answers `412`. `*` matches any existing job. Omit it to always overwrite. Not documented by the service; this contract assumes 412 on a mismatch, and that `*` matches any existing job.
+                 * @example *
+                 */
                 "If-Match"?: components["parameters"]["IfMatchParameter"];
-                /** @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists. */
+                /**
+                 * @description Set to `*` to create the job but never replace an existing one: if the job exists, the service answers `412`. Any other value also answers `412` (it is not a validation error). Not documented by the service; this contract assumes 412 when the job exists.
+                 * @example *
+                 */
                 "If-None-Match"?: components["parameters"]["IfNoneMatchParameter"];
             };
             path: {
-                /** @description The ID of your subscription. */
+                /**
+                 * @description The ID of your subscription.
+                 * @example 5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdParameter"];
-                /** @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive. */
+                /**
+                 * @description The name of the resource group: 1 to 90 characters, each a letter, a digit, `_`, `-`, `.`, `(` or `)`. The name is case-insensitive.
+                 * @example sjrg3276
+                 */
                 resourceGroupName: components["parameters"]["ResourceGroupNameParameter"];
-                /** @description The name of the streaming job. */
+                /**
+                 * @description The name of the streaming job.
+                 * @example sj7804
+                 */
                 jobName: components["parameters"]["JobNameParameter"];
             };
             cookie?: never;

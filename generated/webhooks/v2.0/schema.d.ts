@@ -1473,6 +1473,8 @@ export interface components {
         PreferMaxPageSize: string;
         /** @description Id (GUID) of the entity, unquoted, as in <entity>(<entity_id>). */
         EntityId: string;
+        /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. A sales quote's lines are `salesQuoteLines`. */
+        SalesQuoteExpand: string;
         /** @description Id (GUID) of the sales quote, unquoted. */
         SalesQuoteId: string;
         /** @description `Isolation: snapshot` makes the batch all-or-nothing: when one request fails, none of the changes of the batch are kept. Not documented by the service; this contract assumes this header. */
@@ -2111,8 +2113,8 @@ export interface operations {
             query?: {
                 /** @description OData filter, shaped `<field> gt <timestamp>` and combinable with `$expand`. Filter on `lastModifiedDateTime` to read only what changed since a moment, for example after a collection notification. */
                 $filter?: components["parameters"]["Filter"];
-                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
-                $expand?: components["parameters"]["Expand"];
+                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. A sales quote's lines are `salesQuoteLines`. */
+                $expand?: components["parameters"]["SalesQuoteExpand"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
                 /** @description OData top; at most this many entities in all. */
@@ -2191,8 +2193,8 @@ export interface operations {
     SalesQuotes_Get: {
         parameters: {
             query?: {
-                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. */
-                $expand?: components["parameters"]["Expand"];
+                /** @description OData expand of navigation properties, multi-level and combinable with `$filter`: `$expand=<nav>,<nav>($expand=<nav>(...))`. A sales quote's lines are `salesQuoteLines`. */
+                $expand?: components["parameters"]["SalesQuoteExpand"];
                 /** @description OData select; comma-separated list of the properties to return. */
                 $select?: components["parameters"]["Select"];
             };
