@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { BaseResolver, bundle, type Config, getMergedConfig, isAbsoluteUrl, loadConfig, type Document } from "@redocly/openapi-core";
 import { oneLine } from "./cli.js";
-import { addCodeSamples, firstServerUrl, SAMPLE_VALUES } from "./code-samples.js";
+import { addCodeSamples, firstServerUrl } from "./code-samples.js";
 import { contentHash } from "./content-hash.js";
 import { PACKAGES } from "./packages.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
@@ -167,7 +167,6 @@ export function withCodeSamples(api: ApiEntry, doc: Record<string, unknown>): Re
       version: api.version,
       importPath: `${PACKAGE_NAME}/${api.name}/${api.version}`,
       factory: `create${apiIdentifier(api)}Client`,
-      values: SAMPLE_VALUES[api.key],
     });
   } catch (err) {
     throw new BuildError(`${api.key}: code samples: ${oneLine((err as Error).message)}`);

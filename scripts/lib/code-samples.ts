@@ -19,8 +19,6 @@ export interface SampleContext {
   importPath: string;
   /** The client factory it exports, e.g. `createWebhooksV2_0Client`. */
   factory: string;
-  /** Values by parameter name that win over the contract's examples (SAMPLE_VALUES of the API). */
-  values?: Record<string, string | number>;
 }
 
 /** One request as a sample sends it: the documented address, the parameters it needs, the credentials and the body. */
@@ -46,22 +44,6 @@ export interface SampleRequest {
   /** Headers of the 2xx answers, when none of them has a body (a status address and Retry-After): what the TypeScript sample prints. */
   answerHeaders: string[];
 }
-
-/**
- * Values a sample uses where the contract's examples give none, or name what a fresh emulator does not have:
- * the ids the emulator seeds (src/emulator/apis/seed-data.ts), so that a reader who runs a sample against the
- * emulator gets the documented answer. Keyed by registry key, then parameter name.
- */
-export const SAMPLE_VALUES: Record<string, Record<string, string>> = {
-  // SEED_SUBSCRIPTION_ID owns the seeded namespaces; any subscription sees the seeded events and quotas.
-  "container-instance@2025-09-01": { subscriptionId: "5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92", resourceGroupName: "shop-rg" },
-  "stream-analytics@2020-03-01": { subscriptionId: "5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92", resourceGroupName: "sjrg3276" },
-  "event-hub@2026-01-01": { subscriptionId: "5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92", resourceGroupName: "telemetry-rg" },
-  "resource-health@2025-05-01": { subscriptionId: "5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92" },
-  "machine-learning@2025-09-01": { subscriptionId: "5c3e8a1f-2d4b-4f6a-9e7c-1b0d3f5a7c92" },
-  // a seeded classifier: the example's source-classifier is on no fresh resource
-  "document-classifiers@2024-11-30": { classifierId: "invoice-vs-receipt" },
-};
 
 /** `If-Match` of a sample: `*` matches any current tag (the contract says so); a real caller sends the tag it read. */
 const ANY_TAG = "*";
@@ -175,9 +157,12 @@ interface Parameter {
   schema?: unknown;
 }
 
+/**
+ * A parameter's value in a sample: If-Match `*` (the reader has read no tag yet), else its first named example (the
+ * contracts' examples are the ids a fresh emulator seeds: tests/emulator/examples-alone.test.ts), else the registry
+ * version for api-version, else one its schema calls for.
+ */
 function parameterValue(doc: Json, param: Parameter & Json, ctx: SampleContext): unknown {
-  const override = ctx.values?.[param.name];
-  if (override !== undefined) return override;
   if (param.in === "header" && param.name.toLowerCase() === "if-match") return ANY_TAG;
   const given = exampleOf(doc, param);
   if (given) return given.value;

@@ -5,7 +5,7 @@
  * The only change made to a sample is the swap of a documented origin for the local stand-in that plays it: the
  * API's server for the emulator, the subscriber's notificationUrl for a receiver that answers the handshake.
  * Where a sample names something the service makes with an id of its own, the sample that makes it runs first
- * (MADE_FIRST).
+ * (MADE_FIRST, tests/made-first.ts).
  */
 import { execFile, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,9 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { apiIdentifier } from "../../scripts/lib/build.js";
 import { PACKAGES } from "../../scripts/lib/packages.js";
-import { type CodeSample, SAMPLE_VALUES, type SampleRequest, sampleRequest } from "../../scripts/lib/code-samples.js";
+import { type CodeSample, type SampleRequest, sampleRequest } from "../../scripts/lib/code-samples.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/start.js";
+import { MADE_FIRST, renameMade } from "../made-first.js";
 
 const run = promisify(execFile);
 type Json = Record<string, any>;
@@ -84,40 +85,11 @@ function documentedStatus(doc: Json, operation: Json): number {
   return decided[0];
 }
 
-/** The id an answer carries (a created resource's key, or the last segment of a status address). */
-type Made = (answer: { headers: Record<string, string>; body: any }) => string | undefined;
-const keyOf =
-  (field: string): Made =>
-  ({ body }) =>
-    body?.[field];
-const addressIn =
-  (header: string): Made =>
-  ({ headers }) =>
-    headers[header.toLowerCase()] && new URL(headers[header.toLowerCase()]!).pathname.split("/").pop();
-
-/**
- * Samples that name something a fresh emulator does not have: the sample that makes it runs first (its status
- * checked too). Where the service picks the id itself (a subscription, a sales quote, an asynchronous operation),
- * the made id is then renamed, in the emulator's state (snapshot, restore), to the id the sample names: the state
- * the documented example assumes.
- */
-const MADE_FIRST: Record<string, { by: string; rename?: { id: Made; param: string } }> = {};
-for (const [by, ops, rename] of [
-  ["Subscriptions_Create", ["Subscriptions_Get", "Subscriptions_Update", "Subscriptions_Delete"], { id: keyOf("subscriptionId"), param: "subscriptionId" }],
-  ["CustomApiSubscriptions_Create", ["CustomApiSubscriptions_Get", "CustomApiSubscriptions_Update", "CustomApiSubscriptions_Delete"], { id: keyOf("subscriptionId"), param: "subscriptionId" }],
-  ["SalesQuotes_Create", ["SalesQuotes_Get", "SalesQuotes_Update", "SalesQuotes_Delete"], { id: keyOf("id"), param: "salesQuoteId" }],
-  ["Namespaces_Delete", ["OperationStatuses_Get"], { id: addressIn("Vendor-AsyncOperation"), param: "operationId" }],
-  ["DocumentClassifiers_CopyClassifierTo", ["MiscellaneousOperations_GetDocumentClassifierCopyToOperation"], { id: addressIn("Operation-Location"), param: "operationId" }],
-  ["ContainerGroups_CreateOrUpdate", ["ContainerGroups_Get"]],
-] as Array<[string, string[], { id: Made; param: string }?]>) {
-  for (const op of ops) MADE_FIRST[op] = { by, rename };
-}
-
 function loadCases(): Case[] {
   const cases: Case[] = [];
   for (const api of loadRegistry()) {
     const doc = JSON.parse(readFileSync(api.bundle, "utf8")) as Json;
-    const ctx = { version: api.version, importPath: `${PACKAGE}/${api.name}/${api.version}`, factory: `create${apiIdentifier(api)}Client`, values: SAMPLE_VALUES[api.key] };
+    const ctx = { version: api.version, importPath: `${PACKAGE}/${api.name}/${api.version}`, factory: `create${apiIdentifier(api)}Client` };
     for (const [path, item] of Object.entries((doc.paths ?? {}) as Json)) {
       for (const method of METHODS) {
         const operation = item[method];
@@ -342,13 +314,7 @@ describe("every sample, run against a fresh emulator, gets the documented status
     if (!maker) throw new Error(`${title(c)}: no ${first.by} in ${c.api.key}`);
     const made = await runCurl(maker);
     expect(made.status, `${title(maker)}, run first for ${c.operationId}:\n${made.out}`).toBe(maker.status);
-    if (!first.rename) return;
-    const id = first.rename.id(made);
-    const named = String(c.request.pathParams[first.rename.param]).replace(/^'(.*)'$/, "$1");
-    if (!id) throw new Error(`${title(maker)} answered no id:\n${made.out}`);
-    if (id === named) return;
-    const renamed = JSON.parse(JSON.stringify(emulator.snapshot()).replaceAll(id, named));
-    await emulator.restore(renamed);
+    await renameMade(emulator, c.operationId, made, c.request.pathParams);
   }
 
   for (const c of cases) {
