@@ -15,13 +15,15 @@ export async function machineLearningTypeTests(): Promise<void> {
   const { data, error } = await client.GET(quotasPath, { params: { path: { subscriptionId, location: "westeurope" }, query } });
   if (data) {
     const entry = data.value?.[0];
-    const type: "Vendor.MachineLearningServices/vmFamily/quotas" | "Vendor.MachineLearningServices/workspaces/quotas" | undefined = entry?.type;
+    // open in answers: the documented values (QuotaType) or any other string
+    const type: components["schemas"]["QuotaType"] | string | undefined = entry?.type;
+    const known: components["schemas"]["QuotaType"][] = ["Vendor.MachineLearningServices/vmFamily/quotas", "Vendor.MachineLearningServices/workspaces/quotas"];
     const limit: number | undefined = entry?.limit;
     const unit: "Count" | undefined = entry?.unit;
     const family: string | undefined = entry?.name?.value;
     const localized: string | undefined = entry?.name?.localizedValue;
     const next: string | undefined = data.nextLink;
-    void [type, limit, unit, family, localized, next];
+    void [type, known, limit, unit, family, localized, next];
     // @ts-expect-error a quota entry has no field "currentValue"
     void entry?.currentValue;
   }
@@ -37,9 +39,11 @@ export async function machineLearningTypeTests(): Promise<void> {
   await client.GET(quotasPath, { params: { path: { subscriptionId, location: "westeurope" } } });
   // @ts-expect-error "Cores" is not a unit (Count)
   const wrongUnit: NonNullable<ResourceQuota["unit"]> = "Cores";
-  // @ts-expect-error the quota type is one of the two documented values
-  const wrongType: NonNullable<ResourceQuota["type"]> = "Vendor.MachineLearningServices/quotas";
+  // the quota type is open in answers: the documented values and any other string (the vendor's example answers .../vmFamily/quota)
+  const otherType: NonNullable<ResourceQuota["type"]> = "Vendor.MachineLearningServices/vmFamily/quota";
+  // @ts-expect-error the quota type is a string
+  const wrongType: NonNullable<ResourceQuota["type"]> = 42;
   // @ts-expect-error limit is an integer, not a string
   const wrongLimit: ResourceQuota["limit"] = "200";
-  void [wrongUnit, wrongType, wrongLimit];
+  void [wrongUnit, otherType, wrongType, wrongLimit];
 }

@@ -82,11 +82,8 @@ export interface components {
              * @example /subscriptions/7b2e4f91-3c6d-4a85-b0e7-9d1c5a3f8e26/resourceGroups/ml-research/providers/Vendor.MachineLearningServices/workspaces/vision-lab/quotas/standardDSv2Family
              */
             id?: string;
-            /**
-             * @description The level of the entry: `Vendor.MachineLearningServices/vmFamily/quotas` for the subscription, `Vendor.MachineLearningServices/workspaces/quotas` for a workspace.
-             * @enum {string}
-             */
-            type?: "Vendor.MachineLearningServices/vmFamily/quotas" | "Vendor.MachineLearningServices/workspaces/quotas";
+            /** @description The level of the entry: `Vendor.MachineLearningServices/vmFamily/quotas` for the subscription, `Vendor.MachineLearningServices/workspaces/quotas` for a workspace. The service may answer other values (its own example answers `Vendor.MachineLearningServices/vmFamily/quota`): accept any string. */
+            type?: components["schemas"]["QuotaType"] | string;
             /**
              * Format: int64
              * @description The assigned quota: the most of the VM family you may use. It may be 0. Not documented by the service; this contract assumes a non-negative 64-bit integer, with no upper bound.
@@ -99,6 +96,12 @@ export interface components {
              */
             unit?: "Count";
         };
+        /**
+         * QuotaType
+         * @description The known levels of a quota entry: `Vendor.MachineLearningServices/vmFamily/quotas` (the subscription) and `Vendor.MachineLearningServices/workspaces/quotas` (a workspace).
+         * @enum {string}
+         */
+        QuotaType: "Vendor.MachineLearningServices/vmFamily/quotas" | "Vendor.MachineLearningServices/workspaces/quotas";
         /**
          * ResourceName
          * @description The name of the VM family, as a value and a localized value.
