@@ -97,7 +97,9 @@ export const approvalStages: ApiPart = {
             says: "No approval workflow runs: completing a stage does not start the next one, and no role assignment is granted or removed.",
           },
         ],
-        differences: [{ says: "The stage transitions are the emulator's own: only a stage InProgress takes a decision, and Approve or Deny completes it.", ref: "Seed 001: stage transitions are not public" }],
+        differences: [
+          { says: "The stage transitions are the emulator's own: only a stage InProgress takes a decision, and Approve or Deny completes it.", ref: "Seed 001: stage transitions are not public" },
+        ],
       },
     },
   },

@@ -111,7 +111,11 @@ export const WEBHOOKS_PARITY: ApiParity = {
     ...entityOps("SalesQuotes"),
     Batch_Execute: {
       reproduces: [
-        { claim: "batch.items", kind: "state", says: "Runs each request of the batch in order through the same checks and handlers as a single request, and answers each one's status, headers and body." },
+        {
+          claim: "batch.items",
+          kind: "state",
+          says: "Runs each request of the batch in order through the same checks and handlers as a single request, and answers each one's status, headers and body.",
+        },
         { claim: "batch.isolation", kind: "state", says: "With Isolation: snapshot the batch is all or nothing: when a request fails, nothing of the batch is kept and the others answer 424." },
       ],
     },
