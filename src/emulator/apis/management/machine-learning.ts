@@ -35,7 +35,7 @@ export const machineLearning: ApiPart = {
             kind: "seed",
             says: `Every subscription has the seeded quotas in ${QUOTA_LOCATIONS.join(", ")}: one per VM family and one per family and workspace of ml-research; another location answers 404 LocationNotAvailableForResourceType.`,
           },
-          { claim: "quotas.paging", kind: "paging", says: `Pages of ${PAGE_SIZE} entries with a nextLink whose $skiptoken only this list issues.` },
+          { claim: "quotas.paging", kind: "paging", says: `Pages of ${PAGE_SIZE} entries with a nextLink carrying an opaque $skiptoken; a $skiptoken the list cannot read answers 400.` },
         ],
         doesNot: [{ claim: "quotas.fixed", says: "Usage is never counted: the limits are the seed's and stay as they are, whatever is created and whatever the time." }],
       },

@@ -53,7 +53,11 @@ const RESOURCE_HEALTH_PARITY: ApiParity = {
   operations: {
     Events_ListBySubscriptionId: {
       reproduces: [
-        { claim: "health-events.paging", kind: "paging", says: `Pages of ${PAGE_SIZE} events, newest first, with a nextLink whose $skiptoken only this list issues (any other answers 400).` },
+        {
+          claim: "health-events.paging",
+          kind: "paging",
+          says: `Pages of ${PAGE_SIZE} events, newest first, with a nextLink carrying an opaque $skiptoken; a $skiptoken the list cannot read answers 400.`,
+        },
         {
           claim: "health-events.window",
           kind: "clock",
