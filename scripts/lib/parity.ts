@@ -116,8 +116,8 @@ function apiLedger(entry: ApiEntry, doc: Doc, module: ApiModule | undefined): Le
         const id = kind === "path" ? String(op.operationId ?? `${method.toUpperCase()} ${name}`) : name;
         const handled = kind === "path" ? Boolean(module?.handlers[id]) : Boolean(declared?.webhooks?.[id]);
         const own: OperationParity | undefined = kind === "path" ? declared?.operations?.[id] : declared?.webhooks?.[id];
-        // a path operation has the core's claims and the API's shared ones besides its own; a webhook only its own
-        const claims = !handled ? joinParity(kind === "path" ? { doesNot: [MOCK_ONLY] } : undefined) : kind === "path" ? joinParity(CORE_PARITY, declared?.every, own) : joinParity(own);
+        // a path operation has its own claims, then the API's shared ones and the core's; a webhook only its own
+        const claims = !handled ? joinParity(kind === "path" ? { doesNot: [MOCK_ONLY] } : undefined) : kind === "path" ? joinParity(own, declared?.every, CORE_PARITY) : joinParity(own);
         const entryOf: LedgerOperation = {
           method: method.toUpperCase(),
           path: name,
@@ -175,13 +175,4 @@ export async function updateLedger({ check = false, root = repoRoot }: { check?:
   const stale = (await readFile(file, "utf8").catch(() => undefined)) !== fresh;
   if (stale && !check) await writeFile(file, fresh);
   return { stale, file: PARITY_FILE };
-}
-
-/** The committed ledger (the docs build and the package read it; npm run build writes it). */
-export async function readLedger(root = repoRoot): Promise<Ledger> {
-  const file = join(root, PARITY_FILE);
-  const text = await readFile(file, "utf8").catch(() => {
-    throw new Error(`${PARITY_FILE} is missing: run npm run build`);
-  });
-  return JSON.parse(text) as Ledger;
 }
