@@ -7,7 +7,6 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultModules } from "../../src/emulator/index.js";
 import { BEHAVIOUR_KINDS, type Claim, CORE_PARITY, type Difference, type Gap, joinParity, type OperationParity } from "../../src/emulator/parity.js";
 import type { ApiModule } from "../../src/emulator/types.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "./registry.js";
@@ -149,8 +148,12 @@ function apiLedger(entry: ApiEntry, doc: Doc, module: ApiModule | undefined): Le
   };
 }
 
-/** The ledger of every API of the registry, from the bundles (generated/) and the modules' declarations. */
-export async function buildLedger(entries: ApiEntry[] = loadRegistry(), modules: ApiModule[] = defaultModules()): Promise<Ledger> {
+/**
+ * The ledger of every API of the registry, from the bundles (generated/) and the modules' declarations
+ * (default: fresh instances of every module; the emulator is loaded only then, not by what only needs PARITY_FILE).
+ */
+export async function buildLedger(entries: ApiEntry[] = loadRegistry(), given?: ApiModule[]): Promise<Ledger> {
+  const modules = given ?? (await import("../../src/emulator/index.js")).defaultModules();
   const apis: Record<string, LedgerApi> = {};
   for (const entry of entries) {
     const doc = JSON.parse(await readFile(entry.bundle, "utf8")) as Doc;
