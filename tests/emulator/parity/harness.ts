@@ -21,7 +21,15 @@ export const MINUTE = 60_000;
 export const DAY = 24 * 3_600_000;
 
 /** Limits low enough to reach in a few requests (the claims name the settings; the defaults are the contracts'). */
-export const SETTINGS: Partial<Settings> = { requestsPerWindow: 12, managementReadsBucket: 8, managementWritesBucket: 8, modelManagementPerSecond: 5, handshakeTimeoutMs: 2000, pushTimeoutMs: 2000 };
+export const SETTINGS: Partial<Settings> = {
+  requestsPerWindow: 12,
+  managementReadsBucket: 8,
+  managementWritesBucket: 8,
+  modelManagementPerSecond: 5,
+  ApiSubscriptionMaxNumberOfNotifications: 3,
+  handshakeTimeoutMs: 1500,
+  pushTimeoutMs: 2000,
+};
 
 /** The committed ledger: the probes check what it says. */
 export const ledger = JSON.parse(readFileSync(join(repoRoot, PARITY_FILE), "utf8")) as Ledger;
@@ -58,12 +66,15 @@ export interface Answer {
   body: any;
 }
 
+/** How a notificationUrl answers a handshake: 200 with the token, 200 with another text, never, or a status. */
+export type Handshake = "echo" | "wrong-token" | "silent" | number;
+
 /** A receiver on a loopback port (node:http, not the package's helper): each notificationUrl is a path with its own answers, and everything it gets is kept. */
 export class Receiver {
   private readonly server = http.createServer((req, res) => this.handle(req, res));
   private origin = "";
   private n = 0;
-  private readonly answers = new Map<string, { handshake: "echo" | number; pushes: number[] }>();
+  private readonly answers = new Map<string, { handshake: Handshake; pushes: number[] }>();
   readonly got: Array<{ path: string; validationToken: string | null; body: string }> = [];
 
   async start(): Promise<void> {
@@ -76,15 +87,15 @@ export class Receiver {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** A new notificationUrl: the handshake answered as `handshake` says (echo the token, or a status), pushes with `pushes` in turn, then 200. */
-  url(handshake: "echo" | number = "echo", pushes: number[] = []): string {
+  /** A new notificationUrl: the handshake answered as `handshake` says, pushes with `pushes` in turn, then 200. */
+  url(handshake: Handshake = "echo", pushes: number[] = []): string {
     const path = `/hook/${++this.n}`;
     this.answers.set(path, { handshake, pushes: [...pushes] });
     return `${this.origin}${path}`;
   }
 
   /** Change how a notificationUrl answers handshakes from now on. */
-  answerHandshakes(url: string, handshake: "echo" | number): void {
+  answerHandshakes(url: string, handshake: Handshake): void {
     this.answers.get(new URL(url).pathname)!.handshake = handshake;
   }
 
@@ -107,8 +118,10 @@ export class Receiver {
       this.got.push({ path: url.pathname, validationToken, body: Buffer.concat(chunks).toString("utf8") });
       const answer = this.answers.get(url.pathname);
       if (validationToken !== null) {
-        if (answer?.handshake === "echo") res.writeHead(200, { "content-type": "text/plain" }).end(validationToken);
-        else res.writeHead(typeof answer?.handshake === "number" ? answer.handshake : 404).end();
+        const how = answer?.handshake ?? 404;
+        if (how === "silent") return; // never answered (closed with the receiver)
+        if (typeof how === "number") res.writeHead(how).end();
+        else res.writeHead(200, { "content-type": "text/plain" }).end(how === "echo" ? validationToken : "not-the-token");
         return;
       }
       res.writeHead(answer?.pushes.shift() ?? 200).end();

@@ -67,6 +67,16 @@ export const CORE_PROBES: Record<string, ProbeFn> = {
 
   async "classifier-copy.request-limit"(p, t) {
     await throttledAfter(p, await sample(p, t), SETTINGS.modelManagementPerSecond!);
+    // authorizeCopy and copyTo draw from one allowance: the other operation's request counts too
+    const other = t.id === "DocumentClassifiers_CopyClassifierTo" ? "DocumentClassifiers_AuthorizeClassifierCopy" : "DocumentClassifiers_CopyClassifierTo";
+    const [mine, theirs] = [await sample(p, t), await sample(p, { ...t, id: other })];
+    const token = p.token();
+    expect((await p.send(theirs, token)).status).toBeLessThan(300);
+    for (let i = 1; i < SETTINGS.modelManagementPerSecond!; i++) expect((await p.send(mine, token)).status).toBeLessThan(300);
+    expect((await p.send(mine, token)).status).toBe(429);
+    // a second later on the clock, the allowance is back
+    await p.advance(1000);
+    expect((await p.send(mine, token)).status).toBeLessThan(300);
   },
 
   async "arm.path-case"(p, t) {

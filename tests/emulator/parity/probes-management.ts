@@ -97,6 +97,7 @@ export const MANAGEMENT_PROBES: Record<string, ProbeFn> = {
     const replaced = await p.send({ method: "PUT", target, body: example(STREAM_ANALYTICS, "ReplaceJob") });
     expect(replaced.status).toBe(200);
     expect([replaced.body.properties.jobId, replaced.body.properties.createdDate]).toEqual([created.body.properties.jobId, created.body.properties.createdDate]);
+    expect(replaced.body.properties.inputs.length).toBeGreaterThan(0);
     for (const input of replaced.body.properties.inputs) expect(input.id).toBe(`${replaced.body.id}/inputs/${input.name}`);
   },
 

@@ -1,6 +1,6 @@
 /** Probes of the webhooks APIs' claims (v1.0 and v2.0; subscriptions through a version or a custom API, entities, $batch, pushes). */
 import { expect } from "vitest";
-import { COMPANY, DAY, MINUTE, type Probe, START, type Target } from "./harness.js";
+import { COMPANY, DAY, type Handshake, MINUTE, type Probe, SETTINGS, START, type Target } from "./harness.js";
 import type { ProbeFn } from "./probes-core.js";
 import { collectionOf, createEntity, prefixOf, resourceOf, subscribe } from "./samples.js";
 
@@ -28,10 +28,14 @@ async function change(p: Probe, t: Target, made?: { path: string; etag: string; 
 export const WEBHOOK_PROBES: Record<string, ProbeFn> = {
   async "subscription.handshake"(p, t) {
     if (t.webhook || action(t) === "Create") {
-      const refusing = p.receiver.url(500);
-      const refused = await p.send({ method: "POST", target: `${prefixOf(t)}/subscriptions`, body: { notificationUrl: refusing, resource: resourceOf(t) } });
-      expect([refused.status, refused.body.error.code]).toEqual([400, "BadRequest_NotificationUrlValidationFailed"]);
-      expect(p.receiver.handshakes(refusing)).toHaveLength(1);
+      // a status, another text, and (once per version, it takes handshakeTimeoutMs) no answer at all
+      const ways: Handshake[] = t.webhook ? [500, "wrong-token", "silent"] : [500, "wrong-token"];
+      for (const how of ways) {
+        const refusing = p.receiver.url(how);
+        const refused = await p.send({ method: "POST", target: `${prefixOf(t)}/subscriptions`, body: { notificationUrl: refusing, resource: resourceOf(t) } });
+        expect([how, refused.status, refused.body.error.code]).toEqual([how, 400, "BadRequest_NotificationUrlValidationFailed"]);
+        expect(p.receiver.handshakes(refusing)).toHaveLength(1);
+      }
       expect((await p.send({ method: "GET", target: `${prefixOf(t)}/subscriptions` })).body.value).toEqual([]);
       const echoing = p.receiver.url();
       const { id } = await subscribe(p, t, echoing);
@@ -61,9 +65,13 @@ export const WEBHOOK_PROBES: Record<string, ProbeFn> = {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ subscriptionId: id, notificationUrl: body.notificationUrl, resource: body.resource, clientState: "parity-client-state" });
     expect(await listIds(p, t)).toEqual([id]);
-    // kept per API path: the other kind of path (a version, a custom API) does not list it
-    const other = { api: t.api, id: t.id.startsWith("CustomApi") ? "Subscriptions_List" : "CustomApiSubscriptions_List", webhook: false, op: t.op };
-    expect(await listIds(p, other)).toEqual([]);
+    // kept per API path: the other kind of path (a custom API, a version) and the other version do not list it
+    const otherVersion = t.api === "webhooks@v2.0" ? "webhooks@v1.0" : "webhooks@v2.0";
+    for (const other of [
+      { ...t, id: t.id.startsWith("CustomApi") ? "Subscriptions_List" : "CustomApiSubscriptions_List" },
+      { ...t, api: otherVersion, id: "Subscriptions_List" },
+    ])
+      expect(await listIds(p, other)).toEqual([]);
     const deleted = await p.send({ method: "DELETE", target: subscriptionPath(t, id), headers: { "If-Match": read.headers.etag! } });
     expect(deleted.status).toBe(204);
     expect((await p.send({ method: "GET", target: subscriptionPath(t, id) })).status).toBe(404);
@@ -175,6 +183,12 @@ export const WEBHOOK_PROBES: Record<string, ProbeFn> = {
     const pushes = p.receiver.pushes(url);
     expect(pushes).toHaveLength(1);
     expect(pushes[0].value).toEqual([expect.objectContaining({ resource: `api/${t.api.split("@")[1]}/companies(${COMPANY})/${set}(${id})`, changeType, clientState: "parity-client-state" })]);
+    if (!t.webhook) return;
+    // more changes in one window than ApiSubscriptionMaxNumberOfNotifications: one collection item
+    for (let i = 0; i <= SETTINGS.ApiSubscriptionMaxNumberOfNotifications!; i++) await change(p, t);
+    await p.advance(DELAY_MS);
+    const [, collection] = p.receiver.pushes(url);
+    expect(collection.value).toEqual([expect.objectContaining({ changeType: "collection", resource: expect.stringMatching(new RegExp(`/${set}\\?\\$filter=lastDateTimeModified gt `)) })]);
   },
 
   async "entity.paging"(p, t) {
@@ -252,21 +266,24 @@ export const WEBHOOK_PROBES: Record<string, ProbeFn> = {
   },
 
   async "push.retry"(p, t) {
-    const url = p.receiver.url("echo", [503, 503, 503, 503]);
-    await subscribe(p, { api: t.api, id: "Subscriptions_Create" }, url);
+    const url = p.receiver.url("echo", Array(20).fill(503));
+    const { id } = await subscribe(p, { api: t.api, id: "Subscriptions_Create" }, url);
     await createEntity(p, { api: t.api, id: "Entities_Create" });
     await p.advance(DELAY_MS);
     expect(p.receiver.pushes(url)).toHaveLength(1);
-    // after each failure the next attempt waits +1, +1, +1, then +10 minutes; the fifth is answered 200
-    for (const [n, minutes] of [1, 1, 1, 10].entries()) {
-      await p.advance(minutes * MINUTE - 1);
-      expect(p.receiver.pushes(url)).toHaveLength(n + 1);
+    // the attempts after the first failure, in minutes after it (the gap decisions' schedule): +1, +1, +1, +10,
+    // +100, +1000, then every 1000 minutes while under 36 hours, and once more at 36 hours (2160 minutes)
+    let at = 0;
+    for (const [n, minute] of [1, 2, 3, 13, 113, 1113, 2113, 2160].entries()) {
+      await p.advance((minute - at) * MINUTE - 1);
+      expect(p.receiver.pushes(url), `attempt ${n + 2} not before minute ${minute}`).toHaveLength(n + 1);
       await p.advance(1);
-      expect(p.receiver.pushes(url)).toHaveLength(n + 2);
+      expect(p.receiver.pushes(url), `attempt ${n + 2} at minute ${minute}`).toHaveLength(n + 2);
+      at = minute;
     }
-    const pushes = p.receiver.pushes(url);
-    expect(new Set(pushes.map((push) => JSON.stringify(push.value))).size).toBe(1);
-    await p.advance(1000 * MINUTE);
-    expect(p.receiver.pushes(url)).toHaveLength(5);
+    expect(new Set(p.receiver.pushes(url).map((push) => JSON.stringify(push.value))).size).toBe(1);
+    expect((await p.send({ method: "GET", target: `/api/${t.api.split("@")[1]}/subscriptions(${id})` })).status).toBe(404);
+    await p.advance(DAY);
+    expect(p.receiver.pushes(url)).toHaveLength(9);
   },
 };

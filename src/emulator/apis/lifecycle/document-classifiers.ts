@@ -266,7 +266,7 @@ const SINGLE_USE: Claim = {
 };
 const ONE_RESOURCE: Gap = {
   claim: "classifier-copy.one-resource",
-  says: "There is one document-analysis resource: every authorization targets the emulator's own (its targetResourceId and region are fixed), and no model is trained or moved: a copy carries the source's description of its document types.",
+  says: "There is one document-analysis resource: every authorization targets the emulator's own (its targetResourceId and region are fixed) and every copy is made inside it; no model is trained or moved.",
 };
 
 export const documentClassifiers: ApiPart = {

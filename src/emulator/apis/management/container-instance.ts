@@ -119,7 +119,7 @@ const SECRETS: Claim = {
 };
 const NEVER_RUNS: Gap = {
   claim: "container-group.never-runs",
-  says: "Containers never run: no image is pulled or started, so any image reaches Succeeded and Running with a made-up Started event; IP addresses and FQDNs are made up from the group's id.",
+  says: "Containers never run: no image is pulled or started, so any image, even one that does not exist, reaches Succeeded and Running with a made-up Started event.",
 };
 
 export const containerInstance: ApiPart = {

@@ -1,14 +1,14 @@
 /** What the webhooks module reproduces of webhooks@v1.0 and webhooks@v2.0, and what it does not (the parity ledger, src/emulator/parity.ts). */
 import type { ApiParity, Claim, Difference, Gap, OperationParity } from "../../parity.js";
 import { defaultSettings } from "../../settings.js";
-import { COMPANY_ID, ENTITY_SETS, MAX_OPEN_PER_USER, RETRY_EVERY_MINUTES, RETRY_SCHEDULE_MINUTES, RETRY_WINDOW_MS } from "./model.js";
+import { COMPANY_ID, ENTITY_SETS, RETRY_EVERY_MINUTES, RETRY_SCHEDULE_MINUTES, RETRY_WINDOW_MS } from "./model.js";
 
 const DEFAULTS = defaultSettings();
 
 const REQUEST_LIMIT: Claim = {
   claim: "webhooks.request-limit",
   kind: "limit",
-  says: `Per user (the Authorization value): at most requestsPerWindow (default ${DEFAULTS.requestsPerWindow}) requests in a sliding 5-minute window and ${MAX_OPEN_PER_USER} open at once; over either, 429 Application_TooManyRequests with Retry-After.`,
+  says: `Per user (the Authorization value): at most requestsPerWindow (default ${DEFAULTS.requestsPerWindow}) requests in a sliding 5-minute window; over it, 429 Application_TooManyRequests with Retry-After (a $batch counts once and once per request in it).`,
 };
 
 const HANDSHAKE: Claim = {
@@ -34,7 +34,7 @@ const SUBSCRIPTION_IF_MATCH: Claim = {
 const EXPIRY: Claim = {
   claim: "subscription.expiry",
   kind: "clock",
-  says: `A subscription lives ApiSubscriptionExpiration (default ${DEFAULTS.ApiSubscriptionExpiration}) days from its creation or last renewal on the virtual clock; then it is deleted with its pending notifications.`,
+  says: `A subscription lives ApiSubscriptionExpiration (default ${DEFAULTS.ApiSubscriptionExpiration}) days from its creation or last renewal on the virtual clock; then it is deleted.`,
 };
 const LOOPBACK: Difference = {
   says: "Also takes a plain-http notificationUrl on localhost, 127.0.0.1 or [::1], and a self-signed certificate there (the contract takes https only), so that a test receiver needs no certificate.",
@@ -64,11 +64,11 @@ const NOTIFIES: Claim = {
 const PAGING: Claim = {
   claim: "entity.paging",
   kind: "paging",
-  says: "Server-driven paging: Prefer: odata.maxpagesize=<n> pages the list with @odata.nextLink; $filter, $select, $expand, $top and $skip apply.",
+  says: "Server-driven paging: Prefer: odata.maxpagesize=<n> pages the list with @odata.nextLink, and the pages together hold the whole list.",
 };
 const NO_RULES: Gap = {
   claim: "entity.no-business-rules",
-  says: "Entity sets are plain stores: fields are kept as sent, with no business rules (no totals or prices computed, nothing posted or released, no check of fields the contract leaves open).",
+  says: "Entity sets are plain stores: fields are kept as sent, with no business rules (no amounts computed from a document's lines, no check of the fields the contract leaves open).",
 };
 
 const RETRY: Claim = {
