@@ -6,10 +6,13 @@
  * written, how long, why); with nothing changed it says so in one line and writes nothing.
  * --force rebuilds every API (files whose bytes are unchanged are still not rewritten).
  * --check writes nothing, rebuilds everything in memory and exits 1 when committed output is stale (or orphaned).
+ * Then the parity ledger, docs/parity.json (scripts/lib/parity.ts), from the bundles and the emulator's
+ * declarations: written when it changed (one line), or, with --check, counted as stale output.
  */
 import { parseArgs } from "node:util";
 import { BuildError } from "./lib/build.js";
 import { runBuild } from "./lib/build-incremental.js";
+import { updateLedger } from "./lib/parity.js";
 import { RegistryError } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
@@ -33,6 +36,9 @@ async function main() {
   }
   if (values.check && values.force) fail(`--check writes nothing, so --force means nothing with it; ${USAGE}`);
   const report = await runBuild({ only: values.api, force: values.force, check: values.check });
+  const ledger = await updateLedger({ check: values.check });
+  if (ledger.stale && values.check) report.stale.push(`${ledger.file} (the parity ledger)`);
+  else if (ledger.stale) console.log(`build: ${ledger.file} written (the parity ledger)`);
   if (values.check) {
     if (report.stale.length) {
       console.error(`build: generated output is stale; run npm run build and commit:\n  ${report.stale.join("\n  ")}`);

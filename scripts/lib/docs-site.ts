@@ -49,6 +49,7 @@ import { parse } from "yaml";
 import { countOperations } from "./build.js";
 import { oneLine } from "./cli.js";
 import { contentHash } from "./content-hash.js";
+import { PARITY_INDEX_LINE, siteParity } from "./docs-parity.js";
 import { PageRenderer, type RenderIn, RenderStopped, redocStandalone, rendererIdentity } from "./redoc-render.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
@@ -494,6 +495,7 @@ ${rows.map(row).join("\n")}
     <p>${count(pages.length, "API")} in ${families.length === 1 ? "1 family" : `${families.length} families`}, from the registry (<code>redocly.yaml</code>). Each page is the bundled contract rendered with Redoc; <code>openapi.json</code> is the same bundle to download.</p>
     <p>Mocks: every API with paths behind one front door, <a class="mock-root" href="${mockUrl}/_mock/routes">${mockUrl}</a> (${how} <code class="mock-command">${mockCommand}</code>; the link shows its routing table).</p>
     <p>Emulator: the same paths, stateful (handshakes, pushed notifications with delays and retries, ETags, asynchronous deletes, request limits, a virtual clock), <a class="emulator-root" href="${emulatorUrl}/_emulator/health">${emulatorUrl}</a> (${how} <code class="emulator-command">${emulatorCommand}</code>; the link shows what it serves).</p>
+    ${PARITY_INDEX_LINE}
   </header>
   <main>
 ${sections.join("\n")}
@@ -687,6 +689,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
   const keep = [SITE_MARKER, PAGES_MANIFEST, "index.html", REDOC_ASSET].map((f) => join(outDir, f));
   for (const { entry } of docs) keep.push(...["index.html", "openapi.json"].map((f) => join(outDir, entry.name, entry.version, f)));
   keep.push(...(await workflowSitePaths(outDir, options.workflowsDir ?? WORKFLOWS_DIR)));
+  // the parity ledger: parity.json, parity.html and a note on each operation (scripts/lib/docs-parity.ts)
+  const parity = await siteParity(outDir);
+  keep.push(...parity.files);
   await pruneSite(outDir, new Set(keep));
   const written: PagesManifest = { pages: {} };
   const work = await mkdtemp(join(tmpdir(), "docs-site-"));
@@ -741,7 +746,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
           reused: false,
         };
         await writeIfChanged(join(dir, "openapi.json"), raw);
-        const copyJson = JSON.stringify(docsCopy(doc, { page }));
+        const copyJson = JSON.stringify(parity.annotate(docsCopy(doc, { page }), entry.key));
         const fingerprint = pageFingerprint(copyJson, optionsJson);
         let html = await reusablePage(previous, entry.key, fingerprint, page.file);
         page.reused = html !== undefined;
@@ -780,6 +785,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteResult> 
 
     await writeRedocScript(join(outDir, REDOC_ASSET));
     const workflows = await copyWorkflows(outDir, options.workflowsDir ?? WORKFLOWS_DIR);
+    await parity.write(pages);
     await writeIfChanged(join(outDir, "index.html"), indexHtml(pages, workflows));
     await writeIfChanged(join(outDir, PAGES_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
     return { outDir, index: join(outDir, "index.html"), pages, workflows, ms: performance.now() - started };

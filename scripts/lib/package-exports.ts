@@ -13,7 +13,8 @@
  *
  * vendor-api (packages/tools), which depends on vendor-api-contracts at the same version and on the heavy
  * runtime libraries: `./emulator` (startEmulator), `./webhook-receiver` (it validates with ajv, so it is
- * not a helper of the light package), `./package.json`, and the one command, `bin` `vendor-api`. Its dist/
+ * not a helper of the light package), `./parity.json` (the emulator's parity ledger, docs/parity.json),
+ * `./package.json`, and the one command, `bin` `vendor-api`. Its dist/
  * holds the compiled src/, the registry (dist/redocly.yaml: the `apis:` map and `bundles:
  * vendor-api-contracts`, so src/registry.ts finds each bundle in that package, not in a copy) and the
  * docs site (dist/site, one copy of Redoc's script for every page).
@@ -34,6 +35,7 @@ import { promisify } from "node:util";
 import { parse, stringify } from "yaml";
 import { buildSite, REDOC_ASSET } from "./docs-site.js";
 import { PACKAGE_KEYS, PACKAGES, type PackageKey } from "./packages.js";
+import { PARITY_FILE } from "./parity.js";
 import { type ApiEntry, repoRoot } from "./registry.js";
 
 export { PACKAGE_KEYS, PACKAGES, type PackageKey };
@@ -60,6 +62,7 @@ export function expectedExports(which: PackageKey, apis: ApiEntry[]): ExportsMap
   } else {
     out["./emulator"] = { types: "./dist/src/emulator/start.d.ts", default: "./dist/src/emulator/start.js" };
     out["./webhook-receiver"] = { types: "./dist/src/helpers/webhook-receiver.d.ts", default: "./dist/src/helpers/webhook-receiver.js" };
+    out["./parity.json"] = `./dist/${PARITY_FILE}`;
   }
   out["./package.json"] = "./package.json";
   return out;
@@ -138,7 +141,7 @@ const isFile = (path: string) =>
  * docs site. Both: compile its tsconfig.build.json and copy the repository's LICENSE next to its
  * package.json. The contracts package: each API's schema.d.ts (tsc does not emit input declaration files)
  * and openapi.json next to its client. The tools package: node's types referred to from the declaration
- * file of each export (NODE_TYPES_REFERENCE), the shipped registry and, unless `site` is
+ * file of each export (NODE_TYPES_REFERENCE), the shipped registry, the parity ledger and, unless `site` is
  * false, the docs site (scripts/lib/docs-site.ts, the addresses at their defaults, from generated/).
  */
 export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = repoRoot, { site = true }: { site?: boolean } = {}): Promise<string[]> {
@@ -159,6 +162,8 @@ export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = r
       if (typeof target !== "string") await referNodeTypes(join(folder, target.types));
     }
     await writeFile(join(dist, "redocly.yaml"), shippedRegistry(await readFile(join(root, "redocly.yaml"), "utf8")));
+    await mkdir(join(dist, PARITY_FILE, ".."), { recursive: true });
+    await copyFile(join(root, PARITY_FILE), join(dist, PARITY_FILE));
     if (site) {
       await buildSite({ entries: apis, outDir: join(dist, "site") });
       for (const file of ["dist/site/index.html", `dist/site/${REDOC_ASSET}`]) if (!(await isFile(join(folder, file)))) missing.push(file);

@@ -6,6 +6,7 @@
 import type { Contract, Finding } from "../contract/validator.js";
 import type { Refusal } from "../http/refusals.js";
 import type { ErrorCatalogue } from "./errors.js";
+import type { ApiParity } from "./parity.js";
 import type { RecordShapes } from "./shapes.js";
 import type { StoreData } from "./store.js";
 
@@ -180,6 +181,8 @@ export interface ApiModule {
    * `collections`, on any instance of the module: it reads only `data` and the settings.
    */
   checkState?(data: StoreData, ctx: Pick<EmulatorContext, "settings">): string | undefined;
+  /** What the module claims to reproduce, and not, for an API's operations (the parity ledger; src/emulator/parity.ts). */
+  parity?(api: string): ApiParity | undefined;
   /** Called once at start, after the store is loaded: seed data, resume timers. */
   start?(ctx: EmulatorContext): void | Promise<void>;
   /** Called on shutdown: cancel timers, close sockets. */

@@ -72,6 +72,8 @@ describe("incremental docs site", () => {
         PAGES_MANIFEST,
         "index.html",
         "assets/redoc.standalone.js",
+        "parity.html",
+        "parity.json",
         `${entry.name}/${entry.version}/index.html`,
         `${entry.name}/${entry.version}/openapi.json`,
         ...workflows,

@@ -42,10 +42,11 @@ describe("package.json exports", () => {
     expect(packages.contracts.bin).toBeUndefined();
   });
 
-  it("vendor-api: startEmulator, the webhook receiver and the one command, compiled from src/", () => {
+  it("vendor-api: startEmulator, the webhook receiver, the parity ledger and the one command, compiled from src/", () => {
     expect(packages.tools.exports).toEqual({
       "./emulator": { types: "./dist/src/emulator/start.d.ts", default: "./dist/src/emulator/start.js" },
       "./webhook-receiver": { types: "./dist/src/helpers/webhook-receiver.d.ts", default: "./dist/src/helpers/webhook-receiver.js" },
+      "./parity.json": "./dist/docs/parity.json",
       "./package.json": "./package.json",
     });
     expect(packages.tools.bin).toEqual({ "vendor-api": "dist/src/cli/vendor-api.js" });

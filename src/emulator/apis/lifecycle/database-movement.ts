@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { components as Db } from "../../../../generated/database-movement/v1/schema.js";
 import type { ErrorCatalogue } from "../../errors.js";
+import type { Claim, OperationParity } from "../../parity.js";
 import type { EmulatorContext, EmuResponse, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { withFindings } from "../findings.js";
@@ -81,10 +82,40 @@ const DatabaseMovement_Export: Handler = (req, ctx) => {
   return startDatabaseOperation(ctx, projectId, "export");
 };
 
+const DAILY_LIMIT: Claim = {
+  claim: "database.daily-limit",
+  kind: "limit",
+  says: `At most ${DATABASE_OPERATIONS_PER_DAY} refreshes and exports together per project in any 24 hours of the virtual clock; the next answers 200 with IsSuccess false and the reason, until the oldest is 24 hours old.`,
+};
+/** What both database operations reproduce, and not (the parity ledger). */
+const DATABASE_PARITY: OperationParity = {
+  reproduces: [
+    DAILY_LIMIT,
+    {
+      claim: "database.sandbox-only",
+      kind: "state",
+      says: "Only sandbox environments take a refresh or give an export: the two seeded production environments are refused with IsSuccess false and the reason; any other GUID is a sandbox.",
+    },
+  ],
+  doesNot: [
+    {
+      claim: "database.no-data",
+      says: "No database is copied, replaced or backed up: the answer comes at once (IsSuccess true with a new OperationActivityId) and the operation only counts toward the daily limit.",
+    },
+  ],
+  differences: [
+    {
+      says: "Every problem but missing credentials answers 200 with IsSuccess false and the reason, a request that breaks the contract included: no 400 or 429.",
+      ref: 'Seed 002: "the status is always 200 OK, except when the caller is not correctly authenticated"',
+    },
+  ],
+};
+
 export const databaseMovement: ApiPart = {
   api: DATABASE_MOVEMENT,
   handlers: { DatabaseMovement_Refresh, DatabaseMovement_Export },
   errors: databaseMovementErrors,
+  parity: { every: DATABASE_PARITY },
   collections: {
     [DATABASE_OPERATIONS]: {
       schema: {

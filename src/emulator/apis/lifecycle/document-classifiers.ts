@@ -7,7 +7,9 @@ import type { components as Docs, Readable as DocsView } from "../../../../gener
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
 import { ApiError, type ErrorCatalogue, mapWith } from "../../errors.js";
+import type { Claim, Gap } from "../../parity.js";
 import { TokenBuckets } from "../../rate-limit.js";
+import { defaultSettings } from "../../settings.js";
 import type { ApiModule, EmulatorContext, EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { errorEnvelope } from "../findings.js";
@@ -247,10 +249,38 @@ export const documentClassifiersErrors: ErrorCatalogue = {
   shape: errorEnvelope.shape,
 };
 
+const COPY_LIMIT: Claim = {
+  claim: "classifier-copy.request-limit",
+  kind: "limit",
+  says: `authorizeCopy and copyTo together: modelManagementPerSecond (default ${defaultSettings().modelManagementPerSecond}) requests a second per caller (its key, else its token); over it 429 with Retry-After.`,
+};
+const COPY_ASYNC: Claim = {
+  claim: "classifier-copy.async",
+  kind: "async",
+  says: `copyTo answers 202 with Operation-Location and Retry-After; the operation reads notStarted, running (with percentCompleted), then succeeded on the virtual clock (${COPY_QUEUED_MS / 1000} s queued, ${COPY_RUNNING_MS / 1000} s running), and the copied classifier then exists.`,
+};
+const SINGLE_USE: Claim = {
+  claim: "classifier-copy.single-use",
+  kind: "clock",
+  says: `An authorization is issued for a classifierId not in use (409 Conflict otherwise) and works once, for ${AUTHORIZATION_LIFETIME_MS / 3_600_000} hours on the virtual clock: a copy with a used or expired one fails (status failed, code AuthorizationFailed).`,
+};
+const ONE_RESOURCE: Gap = {
+  claim: "classifier-copy.one-resource",
+  says: "There is one document-analysis resource: every authorization targets the emulator's own (its targetResourceId and region are fixed) and every copy is made inside it; no model is trained or moved.",
+};
+
 export const documentClassifiers: ApiPart = {
   api: DOCUMENT_CLASSIFIERS,
   handlers: { DocumentClassifiers_AuthorizeClassifierCopy, DocumentClassifiers_CopyClassifierTo, MiscellaneousOperations_GetDocumentClassifierCopyToOperation },
   errors: documentClassifiersErrors,
+  parity: {
+    every: { doesNot: [ONE_RESOURCE] },
+    operations: {
+      DocumentClassifiers_AuthorizeClassifierCopy: { reproduces: [SINGLE_USE, COPY_LIMIT] },
+      DocumentClassifiers_CopyClassifierTo: { reproduces: [COPY_ASYNC, SINGLE_USE, COPY_LIMIT] },
+      MiscellaneousOperations_GetDocumentClassifierCopyToOperation: { reproduces: [COPY_ASYNC] },
+    },
+  },
   collections: {
     [AUTHORIZATIONS]: {
       schema: {

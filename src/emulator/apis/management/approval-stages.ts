@@ -76,6 +76,33 @@ export const approvalStages: ApiPart = {
   api: APPROVAL_STAGES,
   handlers: { RoleAssignmentApprovalStep_Patch },
   errors: approvalStagesErrors,
+  parity: {
+    operations: {
+      RoleAssignmentApprovalStep_Patch: {
+        reproduces: [
+          {
+            claim: "approval-stage.decision",
+            kind: "state",
+            says: "Approve or Deny on a stage InProgress completes it (status Completed) and records reviewResult, reviewedBy (from the bearer token's claims) and reviewedDateTime (the virtual clock).",
+          },
+          {
+            claim: "approval-stage.once",
+            kind: "state",
+            says: "A stage that is not InProgress refuses a decision with 409 RoleAssignmentApprovalStepNotInProgress; displayName and justification can still be changed.",
+          },
+        ],
+        doesNot: [
+          {
+            claim: "approval-stage.no-workflow",
+            says: "No approval workflow runs: completing a stage does not start the next one, and no role assignment is granted or removed.",
+          },
+        ],
+        differences: [
+          { says: "The stage transitions are the emulator's own: only a stage InProgress takes a decision, and Approve or Deny completes it.", ref: "Seed 001: stage transitions are not public" },
+        ],
+      },
+    },
+  },
   collections: {
     [STAGES]: {
       schema: {

@@ -10,6 +10,8 @@ import { errorEnvelope } from "../findings.js";
 import { absolute } from "../urls.js";
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
+import type { OperationParity } from "../../parity.js";
+import { defaultSettings } from "../../settings.js";
 
 export type Json = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -74,6 +76,27 @@ export function pageOf<T, S extends ListState>(req: EmuRequest, items: readonly 
 }
 
 // --- request-rate limits -----------------------------------------------------------------------------
+
+const DEFAULTS = defaultSettings();
+
+/** What every management operation reproduces (the parity ledger): the request-rate buckets and the resource manager's paths. */
+export const ARM_PARITY: OperationParity = {
+  reproduces: [
+    {
+      claim: "arm.request-limit",
+      kind: "limit",
+      says:
+        `Token buckets per subscription and principal: reads (GET) hold ${DEFAULTS.managementReadsBucket} requests refilled at ${DEFAULTS.managementReadsPerSecond} a second, ` +
+        `writes and deletes ${DEFAULTS.managementWritesBucket} each refilled at ${DEFAULTS.managementWritesPerSecond} a second (settings managementReadsBucket, managementWritesBucket and their rates); ` +
+        "an empty bucket answers 429 with Retry-After and x-vendor-ratelimit-remaining-subscription-<reads|writes|deletes>: 0.",
+    },
+    {
+      claim: "arm.path-case",
+      kind: "state",
+      says: "Paths match without regard to case (literal segments, provider namespaces, resource types, resource group and resource names), as the public resource manager matches them.",
+    },
+  ],
+};
 
 type BucketKind = "reads" | "writes" | "deletes";
 /** The header that says what is left in a bucket of each kind. */

@@ -6,6 +6,8 @@
 import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
 import { ApiError } from "../../errors.js";
 import { copyOf } from "../../copy.js";
+import type { Claim, Gap } from "../../parity.js";
+import { defaultSettings } from "../../settings.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { guidFrom } from "../seed-data.js";
@@ -100,10 +102,37 @@ const ContainerGroups_Get: Handler = (req, ctx) => {
   return { status: 200, body: view(record, ctx.clock.now()) };
 };
 
+const GROUP_STATE: Claim = {
+  claim: "container-group.state",
+  kind: "state",
+  says: "A PUT creates the group (201) or updates it (200); ContainerGroups_Get reads it back as written, with its id, name and type set by the service.",
+};
+const PROVISIONING: Claim = {
+  claim: "container-group.provisioning",
+  kind: "clock",
+  says: `provisioningState is Pending, then Succeeded (instanceView Running) once provisioningDelayMs (default ${defaultSettings().provisioningDelayMs} ms) has passed on the virtual clock; a PUT meanwhile answers 409 ContainerGroupTransitioning.`,
+};
+const SECRETS: Claim = {
+  claim: "container-group.secrets",
+  kind: "state",
+  says: "Secrets (the fields the contract marks writeOnly: secure environment values, secret volumes, registry passwords) are taken and never returned.",
+};
+const NEVER_RUNS: Gap = {
+  claim: "container-group.never-runs",
+  says: "Containers never run: no image is pulled or started, so any image, even one that does not exist, reaches Succeeded and Running with a made-up Started event.",
+};
+
 export const containerInstance: ApiPart = {
   api: CONTAINER_INSTANCE,
   handlers: { ContainerGroups_CreateOrUpdate, ContainerGroups_Get },
   errors: armErrors,
+  parity: {
+    every: { doesNot: [NEVER_RUNS] },
+    operations: {
+      ContainerGroups_CreateOrUpdate: { reproduces: [GROUP_STATE, PROVISIONING, SECRETS] },
+      ContainerGroups_Get: { reproduces: [GROUP_STATE, PROVISIONING, SECRETS] },
+    },
+  },
   collections: {
     [GROUPS]: {
       schema: {

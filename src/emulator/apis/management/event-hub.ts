@@ -5,6 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { components as Eh, Readable as EhView } from "../../../../generated/event-hub/2026-01-01/schema.js";
 import { ApiError } from "../../errors.js";
+import type { Claim } from "../../parity.js";
+import { defaultSettings } from "../../settings.js";
 import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { type NamespaceRecord, seededNamespaces } from "../seed-data.js";
@@ -95,10 +97,39 @@ const OperationStatuses_Get: Handler = async (req, ctx) => {
   return { status: 200, body: status };
 };
 
+const ASYNC_DELETE: Claim = {
+  claim: "namespace.async-delete",
+  kind: "async",
+  says:
+    "Deleting a namespace answers 202 with Vendor-AsyncOperation (its OperationStatuses_Get address) and Retry-After; the status reads InProgress with percentComplete, " +
+    `then Succeeded once asyncDeleteMs (default ${defaultSettings().asyncDeleteMs} ms) has passed on the virtual clock, and the namespace is gone: DELETE answers 204.`,
+};
+
 export const eventHub: ApiPart = {
   api: EVENT_HUB,
   handlers: { Namespaces_Delete, OperationStatuses_Get },
   errors: armErrors,
+  parity: {
+    operations: {
+      Namespaces_Delete: {
+        reproduces: [
+          ASYNC_DELETE,
+          {
+            claim: "namespace.seeded",
+            kind: "seed",
+            says: "Four namespaces are seeded (contoso-telemetry-ns and contoso-telemetry-dr in telemetry-rg, contoso-orders-ns and contoso-orders-test in orders-rg); a name that does not exist answers 204.",
+          },
+        ],
+        doesNot: [
+          {
+            claim: "namespace.never-fails",
+            says: "A deletion never fails, is never canceled and is never done at once (200) while asyncDeleteMs is above 0; the namespace holds no event hubs to remove, and the contract has no way to create one.",
+          },
+        ],
+      },
+      OperationStatuses_Get: { reproduces: [ASYNC_DELETE] },
+    },
+  },
   collections: {
     [NAMESPACES]: {
       schema: {

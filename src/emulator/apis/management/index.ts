@@ -2,11 +2,12 @@
  * The management-plane module (seed 001): one part per API, every operation behind the request-rate
  * token buckets, and the seed data (namespaces, approval stages, the health events' anchor) put into a fresh store.
  */
+import { withEvery } from "../../parity.js";
 import type { ApiModule } from "../../types.js";
 import { composeParts } from "../compose.js";
 import { SEEDED } from "../seed-data.js";
 import { approvalStages } from "./approval-stages.js";
-import { requestRateLimit } from "./arm.js";
+import { ARM_PARITY, requestRateLimit } from "./arm.js";
 import { containerInstance } from "./container-instance.js";
 import { eventHub } from "./event-hub.js";
 import { machineLearning } from "./machine-learning.js";
@@ -22,6 +23,7 @@ export function createManagementModule(): ApiModule {
   return {
     ...composed,
     around: requestRateLimit(),
+    parity: (api) => (composed.apis.includes(api) ? withEvery(composed.parity(api), ARM_PARITY) : undefined),
     collections: { ...composed.collections, [SEEDED]: { schema: { type: "object", required: ["anchor"], properties: { anchor: { type: "number" } } } } },
     /** Seed a fresh store once; its first start is the time the health events are anchored to. */
     async start(ctx) {

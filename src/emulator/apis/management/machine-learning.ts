@@ -3,7 +3,7 @@ import { ApiError } from "../../errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { QUOTA_LOCATIONS, quotaEntries } from "../seed-data.js";
-import { armCatalogue, pageOf, skipToken } from "./arm.js";
+import { armCatalogue, PAGE_SIZE, pageOf, skipToken } from "./arm.js";
 
 export const MACHINE_LEARNING = "machine-learning@2025-09-01";
 
@@ -26,6 +26,21 @@ const Quotas_List: Handler = (req) => {
 export const machineLearning: ApiPart = {
   api: MACHINE_LEARNING,
   handlers: { Quotas_List },
+  parity: {
+    operations: {
+      Quotas_List: {
+        reproduces: [
+          {
+            claim: "quotas.seeded",
+            kind: "seed",
+            says: `Every subscription has the seeded quotas in ${QUOTA_LOCATIONS.join(", ")}: one per VM family and one per family and workspace of ml-research; another location answers 404 LocationNotAvailableForResourceType.`,
+          },
+          { claim: "quotas.paging", kind: "paging", says: `Pages of ${PAGE_SIZE} entries with a nextLink carrying an opaque $skiptoken; a $skiptoken the list cannot read answers 400.` },
+        ],
+        doesNot: [{ claim: "quotas.fixed", says: "Usage is never counted: the limits are the seed's and stay as they are, whatever is created and whatever the time." }],
+      },
+    },
+  },
   // its 401 example: AuthenticationFailed
   errors: armCatalogue({ Unauthorized: "AuthenticationFailed" }),
 };

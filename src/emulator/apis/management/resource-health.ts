@@ -4,10 +4,11 @@
  */
 import { ApiError, type ErrorCatalogue } from "../../errors.js";
 import { healthEventFilter, ODataError } from "../../odata.js";
+import type { ApiParity, Gap } from "../../parity.js";
 import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { type HealthEvent, healthEvents, seedAnchor } from "../seed-data.js";
-import { armCatalogue, type ListState, pageOf, skipToken } from "./arm.js";
+import { armCatalogue, type ListState, PAGE_SIZE, pageOf, skipToken } from "./arm.js";
 
 export const RESOURCE_HEALTH = "resource-health@2025-05-01";
 
@@ -40,6 +41,41 @@ function listed(e: HealthEvent): HealthEvent {
   if (properties.impact) properties.impact = properties.impact.map((i) => ({ ...i, impactedRegions: i.impactedRegions?.map(({ updates: _updates, ...region }) => region) }));
   return { ...e, properties };
 }
+
+const FIXED_EVENTS: Gap = {
+  claim: "health-events.fixed",
+  says: "No event happens: the list is a fixed seed of events, the same for every subscription, that never changes; only their distance from now grows with the clock.",
+};
+
+/** What the emulator reproduces of the health events API (the parity ledger). */
+const RESOURCE_HEALTH_PARITY: ApiParity = {
+  every: { doesNot: [FIXED_EVENTS] },
+  operations: {
+    Events_ListBySubscriptionId: {
+      reproduces: [
+        {
+          claim: "health-events.paging",
+          kind: "paging",
+          says: `Pages of ${PAGE_SIZE} events, newest first, with a nextLink carrying an opaque $skiptoken; a $skiptoken the list cannot read answers 400.`,
+        },
+        {
+          claim: "health-events.window",
+          kind: "clock",
+          says: "The seeded events are dated back from the emulator's first start (up to 200 hours); without queryStartTime the list holds those updated in the 3 days before now on the virtual clock.",
+        },
+      ],
+    },
+    Event_fetchDetailsBySubscriptionIdAndTrackingId: {
+      reproduces: [
+        {
+          claim: "health-events.details",
+          kind: "state",
+          says: "Answers the whole event, with the description and summary that the list leaves out of a sensitive event (isEventSensitive).",
+        },
+      ],
+    },
+  },
+};
 
 /** The health events API of one management module instance: the seeded events, made once for it. */
 export function createResourceHealth(): ApiPart {
@@ -100,5 +136,6 @@ export function createResourceHealth(): ApiPart {
     api: RESOURCE_HEALTH,
     handlers: { Events_ListBySubscriptionId, Event_fetchDetailsBySubscriptionIdAndTrackingId },
     errors: resourceHealthErrors,
+    parity: RESOURCE_HEALTH_PARITY,
   };
 }

@@ -102,6 +102,30 @@ const StreamingJobs_CreateOrReplace: Handler = async (req, ctx) => {
 export const streamAnalytics: ApiPart = {
   api: STREAM_ANALYTICS,
   handlers: { StreamingJobs_CreateOrReplace },
+  parity: {
+    operations: {
+      StreamingJobs_CreateOrReplace: {
+        reproduces: [
+          {
+            claim: "streaming-job.state",
+            kind: "state",
+            says: "A PUT creates the job (201) or replaces it (200); a replaced job keeps its jobId and createdDate, and its inputs, outputs and functions get ids under the job.",
+          },
+          {
+            claim: "streaming-job.etag",
+            kind: "etag",
+            says: "Every write gets a new entity tag (ETag and properties.etag); If-Match with another tag, and If-None-Match: * on a job that exists, answer 412 PreconditionFailed and change nothing.",
+          },
+        ],
+        doesNot: [
+          {
+            claim: "streaming-job.never-runs",
+            says: "Jobs never process data: jobState stays Created (the contract has no start), no input is read and no output written (lastOutputEventTime stays null), whatever the time.",
+          },
+        ],
+      },
+    },
+  },
   // a job definition that breaks the contract: BadRequest, as its 400 examples document
   errors: armCatalogue({ InvalidRequestBody: "BadRequest" }),
   collections: {

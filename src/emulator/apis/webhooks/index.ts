@@ -12,6 +12,7 @@ import { badQuery, webhooksCatalogue } from "./errors.js";
 import { isLoopbackHttpFinding, WEBHOOK_APIS } from "./model.js";
 import { checkWebhooksState } from "./notification-urls.js";
 import { OutboundHttp } from "./outbound-http.js";
+import { WEBHOOKS_PARITY } from "./parity.js";
 import { Outbox } from "./outbox.js";
 import { defineIndexes, RECORD_SHAPES } from "./repositories.js";
 import { Subscriptions } from "./subscriptions.js";
@@ -46,6 +47,7 @@ export function createWebhooksModule(options: { throttle?: Throttle; pushCapacit
     apis: WEBHOOK_APIS,
     handlers: { ...subscriptions.handlers, ...entities.handlers, Batch_Execute: createBatch(throttle) },
     errors: () => webhooksCatalogue,
+    parity: (api) => (WEBHOOK_APIS.includes(api) ? WEBHOOKS_PARITY : undefined),
     tolerates: (finding, value, c) => c.settings.allowLoopbackHttp === 1 && isLoopbackHttpFinding(finding, value),
     // a query option the OData module refuses is a 400 BadRequest_InvalidQueryOption of this API
     around: (req, c, next) =>
