@@ -224,13 +224,22 @@ export class Contract {
     return findings;
   }
 
-  /** A parameter's or header's findings: required and not sent, not readable in its style, or against its schema. */
+  /**
+   * A parameter's or header's findings: required and not sent, not readable in its style, or against its schema. A schema that allows
+   * several shapes (anyOf an array and a string, ...) is met when the text read as any of them passes; else the first shape's findings.
+   */
   private checkParam(param: ParamPlan, sent: Sent, side: ViewKind): Finding[] {
     const decoded = decodeParam(param, sent);
     if (decoded === undefined) return param.required ? [{ pointer: param.base, rule: "required", message: `${param.subject} is required` }] : [];
-    if ("finding" in decoded) return [decoded.finding];
-    if (param.schema === undefined) return [];
-    return this.schemas.check(side, param.schema, decoded.value, param.base, param.subject, param.subject);
+    const schema = param.schema;
+    if (schema === undefined) return "finding" in decoded ? [decoded.finding] : [];
+    const check = (value: unknown) => this.schemas.check(side, schema, value, param.base, param.subject, param.subject);
+    const findings = "finding" in decoded ? [decoded.finding] : check(decoded.value);
+    for (const shape of findings.length > 0 ? param.shapes.slice(1) : []) {
+      const other = decodeParam(param, sent, shape);
+      if (other && "value" in other && check(other.value).length === 0) return [];
+    }
+    return findings;
   }
 
   private describe(match: OperationMatch): string {
