@@ -231,15 +231,16 @@ export class Contract {
   private checkParam(param: ParamPlan, sent: Sent, side: ViewKind): Finding[] {
     const decoded = decodeParam(param, sent);
     if (decoded === undefined) return param.required ? [{ pointer: param.base, rule: "required", message: `${param.subject} is required` }] : [];
-    const schema = param.schema;
-    if (schema === undefined) return "finding" in decoded ? [decoded.finding] : [];
-    const check = (value: unknown) => this.schemas.check(side, schema, value, param.base, param.subject, param.subject);
-    const findings = "finding" in decoded ? [decoded.finding] : check(decoded.value);
-    for (const shape of findings.length > 0 ? param.shapes.slice(1) : []) {
-      const other = decodeParam(param, sent, shape);
-      if (other && "value" in other && check(other.value).length === 0) return [];
+    const findings = "finding" in decoded ? [decoded.finding] : this.checkValue(param, decoded.value, side);
+    for (let i = 1; findings.length > 0 && i < param.shapes.length; i++) {
+      const other = decodeParam(param, sent, param.shapes[i]);
+      if (other && "value" in other && this.checkValue(param, other.value, side).length === 0) return [];
     }
     return findings;
+  }
+
+  private checkValue(param: ParamPlan, value: unknown, side: ViewKind): Finding[] {
+    return param.schema === undefined ? [] : this.schemas.check(side, param.schema, value, param.base, param.subject, param.subject);
   }
 
   private describe(match: OperationMatch): string {

@@ -67,4 +67,10 @@ describe("form style", () => {
     const cookie = (value: string) => new SentValues({ pathParams: {}, rawQuery: "", query: [], headers: new Map([["cookie", [value]]]) }).of("color", "cookie");
     expect(decodeForm(cookie("other=1; color=a%2Cb,c+d"), want("array", false))).toEqual({ value: ["a,b", "c+d"] });
   });
+
+  it("a malformed escape, bad UTF-8 and empty pieces read as URLSearchParams reads them, item by item, never a throw", () => {
+    const items = ["%zz", "%E9", "a%", "b+c%2B", "%F0%9F%98%80"];
+    const oracle = items.map((item) => new URLSearchParams(`v=${item}`).get("v"));
+    expect(decodeForm(sent(`&&x=1&=&color=${items.join(",")}&`), want("array", false))).toEqual({ value: oracle });
+  });
 });

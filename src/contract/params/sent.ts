@@ -7,22 +7,22 @@ import { cookiePairs, type Pairs, percentDecode } from "../exchange.js";
 import type { Sent } from "./shape.js";
 
 /**
- * A query name or value decoded as application/x-www-form-urlencoded: `+` is a space, then percent-decoding; a malformed escape kept and
- * bad UTF-8 replaced, as URLSearchParams does (node:querystring's unescape does exactly that; URLSearchParams decodes only whole pairs).
+ * A query item decoded as application/x-www-form-urlencoded: `+` is a space, then percent-decoding, a malformed escape kept and bad UTF-8
+ * replaced: what URLSearchParams does to a whole value (node's URLSearchParams decodes with node:querystring's unescape too).
  */
-export const formDecode = (text: string): string => unescapeQuery(text.replace(/\+/g, " "));
+export const formDecode = (text: string): string => (/[%+]/.test(text) ? unescapeQuery(text.replace(/\+/g, " ")) : text);
 
 const asIs = (text: string) => text;
 
-/** The pairs of a query string (without `?`) as URLSearchParams splits them (on `&`, empty pieces skipped, then the first `=`): names decoded, values as sent. */
-export function rawQueryPairs(query: string): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
+/** The values of a query string (without `?`) as sent, split as URLSearchParams splits it (on `&`, empty pieces skipped, then the first `=`): one per pair it decodes. */
+export function rawQueryValues(query: string): string[] {
+  const values: string[] = [];
   for (const piece of query.split("&")) {
     if (piece === "") continue;
     const eq = piece.indexOf("=");
-    pairs.push(eq < 0 ? [formDecode(piece), ""] : [formDecode(piece.slice(0, eq)), piece.slice(eq + 1)]);
+    values.push(eq < 0 ? "" : piece.slice(eq + 1));
   }
-  return pairs;
+  return values;
 }
 
 /** What a request sent, by location. */
@@ -30,7 +30,7 @@ export interface Received {
   /** Path values decoded (OData quotes removed), and as sent when the router kept them. */
   pathParams: Record<string, string>;
   rawPathParams?: Record<string, string>;
-  /** The query string as sent (without `?`), and its pairs decoded. */
+  /** The query string as sent (without `?`), and its pairs decoded by URLSearchParams, in order (splitUrl gives both). */
   rawQuery: string;
   query: Pairs;
   headers: Map<string, string[]>;
@@ -38,7 +38,7 @@ export interface Received {
 
 /** A request's parameters as the style decoders read them; the query's and cookies' raw pairs are split once, when a parameter first asks. */
 export class SentValues {
-  private rawQuery?: Pairs;
+  private rawQuery?: string[];
   private cookies?: { raw: Pairs; decoded: Pairs };
 
   constructor(private readonly received: Received) {}
@@ -62,9 +62,16 @@ export class SentValues {
         return { name, in: "cookie", values: raw.map(percentDecode), raw, decode: percentDecode, pairs: this.cookies.decoded };
       }
       default: {
-        this.rawQuery ??= rawQueryPairs(received.rawQuery);
-        const raw = this.rawQuery.filter(([n]) => n === name).map(([, v]) => v);
-        return { name, in: where, values: raw.map(formDecode), raw, decode: formDecode, pairs: received.query };
+        // the query's decoded pairs and its raw values are split alike: the same index is the same pair
+        this.rawQuery ??= rawQueryValues(received.rawQuery);
+        const values: string[] = [];
+        const raw: string[] = [];
+        received.query.forEach(([n, v], i) => {
+          if (n !== name) return;
+          values.push(v);
+          raw.push(this.rawQuery?.[i] ?? v);
+        });
+        return { name, in: where, values, raw, decode: formDecode, pairs: received.query };
       }
     }
   }
