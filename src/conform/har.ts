@@ -120,7 +120,8 @@ export function toExchange(entry: HarEntry): { request: HttpRequest; response: H
   const { request: req, response: res } = entry;
   let url = req.url;
   if (!url.includes("?") && req.queryString?.length) {
-    url += `?${new URLSearchParams(req.queryString.map((q) => [q.name, q.value])).toString()}`;
+    // the values are decoded: a "," or "|" in one is sent as the list delimiter it most often was (a style splits before it decodes)
+    url += `?${new URLSearchParams(req.queryString.map((q) => [q.name, q.value])).toString().replace(/%2C/g, ",").replace(/%7C/g, "|")}`;
   }
   const pairs = (list: HarNameValue[] | undefined) => (list ?? []).filter((h) => !h.name.startsWith(":")).map((h) => [h.name, h.value] as const);
   const content = res.content;

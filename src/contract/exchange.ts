@@ -46,6 +46,8 @@ export interface OperationMatch {
   pointer: string;
   /** Decoded path parameter values (OData quotes removed). */
   pathParams: Record<string, string>;
+  /** The same values as sent, still percent-encoded: a list style splits them before decoding each item (src/contract/params/sent.ts). */
+  rawPathParams?: Record<string, string>;
   /**
    * How the path was matched: as is, after removing a `servers[].url` path, or only after dropping
    * unknown leading segments (the weakest match, used when nothing else fits).
@@ -104,27 +106,27 @@ function addHeader(map: Map<string, string[]>, name: string, value: string): voi
   else map.set(key, [value]);
 }
 
-/** The cookies of the Cookie header(s), values percent-decoded, in the order sent. */
-export function cookiePairs(headers: Map<string, string[]>): Array<[string, string]> {
+/** The cookies of the Cookie header(s), values percent-decoded (or as sent, with `decode` the identity), in the order sent. */
+export function cookiePairs(headers: Map<string, string[]>, decode: (value: string) => string = percentDecode): Array<[string, string]> {
   return (headers.get("cookie") ?? [])
     .join(";")
     .split(";")
     .map((c): [string, string] => {
       const [n, ...v] = c.trim().split("=");
-      return [n ?? "", percentDecode(v.join("="))];
+      return [n ?? "", decode(v.join("="))];
     });
 }
 
-/** Split a path or absolute URL into its (still encoded) path and its decoded query pairs. */
-export function splitUrl(url: string): { path: string; query: Array<[string, string]> } {
+/** Split a path or absolute URL into its (still encoded) path, its decoded query pairs and its query string as sent (without `?`). */
+export function splitUrl(url: string): { path: string; query: Array<[string, string]>; rawQuery: string } {
   let rest = url.includes("#") ? url.replace(/#.*$/, "") : url;
   // a path (what a server receives) has no scheme: only an absolute URL needs the pattern
   const abs = rest.startsWith("/") ? null : /^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i.exec(rest);
   if (abs) rest = rest.slice(abs[0].length);
   const q = rest.indexOf("?");
   const path = (q < 0 ? rest : rest.slice(0, q)) || "/";
-  const query = q < 0 ? [] : [...new URLSearchParams(rest.slice(q + 1))];
-  return { path, query };
+  const rawQuery = q < 0 ? "" : rest.slice(q + 1);
+  return { path, query: rawQuery === "" ? [] : [...new URLSearchParams(rawQuery)], rawQuery };
 }
 
 /** A query string decoded: its pairs in order, and its options by name (the last of a repeated name winning). */

@@ -149,8 +149,9 @@ export class Routes {
         const top = hits[0]!.t;
         return { template: top.path, methods: [...top.operations.keys()].map((x) => x.toUpperCase()), via };
       }
-      const params = Object.fromEntries(best.t.names.map((n, i) => [n, pathValue(best.groups[i + 1] ?? "")]));
-      return { match: { ...operationMatch("path", m, best.t.path, best.t.operations.get(m)!, params), via, matchedPath: candidate }, via };
+      const rawPathParams = Object.fromEntries(best.t.names.map((n, i) => [n, best.groups[i + 1] ?? ""]));
+      const params = Object.fromEntries(Object.entries(rawPathParams).map(([n, raw]) => [n, pathValue(raw)]));
+      return { match: { ...operationMatch("path", m, best.t.path, best.t.operations.get(m)!, params), rawPathParams, via, matchedPath: candidate }, via };
     }
     return {};
   }

@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs";
 import { type BodyPlan, checkBody } from "./bodies.js";
 import {
   ContractError,
-  cookiePairs,
   esc,
   type Finding,
   headerMap,
@@ -23,6 +22,7 @@ import {
 } from "./exchange.js";
 import { type OperationPlan, planOperation } from "./operations.js";
 import { decodeParam, type ParamPlan } from "./params/parameter.js";
+import { headerSent, SentValues } from "./params/sent.js";
 import type { Sent } from "./params/shape.js";
 import { type LocateOptions, type Lookup, operationMatch, operationsAt, Routes, type RoutingOptions, routingOf } from "./routing.js";
 import { SchemaChecker } from "./schemas.js";
@@ -42,14 +42,6 @@ export {
   splitUrl,
 } from "./exchange.js";
 export { compareRank, type LocateOptions, type Lookup, type RoutingOptions, routingOf, templateRank } from "./routing.js";
-
-/** What a request sent, by location, read once per request. */
-interface Received {
-  pathParams: Record<string, string>;
-  query: Pairs;
-  headers: Map<string, string[]>;
-  cookies?: Pairs;
-}
 
 export class Contract {
   readonly doc: JsonObject;
@@ -144,8 +136,8 @@ export class Contract {
     const match = options.match ?? this.matchOperation(request.method, request.url);
     if (!match) return [this.noOperation(request)];
     const headers = headerMap(request.headers);
-    const query = splitUrl(request.url).query;
-    const findings = [...this.parameterFindings(match, headers, query), ...checkBody(this.schemas, "request", this.planOf(match.pointer).body, request, headers)];
+    const { query, rawQuery } = splitUrl(request.url);
+    const findings = [...this.parameterFindings(match, headers, query, rawQuery), ...checkBody(this.schemas, "request", this.planOf(match.pointer).body, request, headers)];
     if (options.status !== 401) findings.push(...checkSecurity(this.planOf(match.pointer).security, this.describe(match), headers, query));
     return findings;
   }
@@ -157,7 +149,8 @@ export class Contract {
 
   /** The parameters of a request alone (path, query, header, cookie), for a request whose body is not read yet. */
   validateParameters(request: Omit<HttpRequest, "body">, match: OperationMatch): Finding[] {
-    return this.parameterFindings(match, headerMap(request.headers), splitUrl(request.url).query);
+    const { query, rawQuery } = splitUrl(request.url);
+    return this.parameterFindings(match, headerMap(request.headers), query, rawQuery);
   }
 
   /** The body of a request alone: its media type and its value against the operation's request body. */
@@ -190,7 +183,7 @@ export class Contract {
         if (header.required) findings.push({ pointer: header.base, rule: "required", message: `${header.subject} is required for status ${status}` });
         continue;
       }
-      findings.push(...this.checkParam(header, { name: header.name, in: "header", values: [values.join(", ")], pairs: [] }, "response"));
+      findings.push(...this.checkParam(header, headerSent(header.name, values), "response"));
     }
     if (match.method !== "HEAD" && !response.bodyUnknown) findings.push(...checkBody(this.schemas, "response", plan.body, response, headers, status));
     return findings;
@@ -224,20 +217,30 @@ export class Contract {
     return this.plans.get(pointer) ?? planOperation(this.doc, (p) => this.deref(p), pointer);
   }
 
-  private parameterFindings(match: OperationMatch, headers: Map<string, string[]>, query: Pairs): Finding[] {
-    const received: Received = { pathParams: match.pathParams, query, headers };
+  private parameterFindings(match: OperationMatch, headers: Map<string, string[]>, query: Pairs, rawQuery: string): Finding[] {
+    const sent = new SentValues({ pathParams: match.pathParams, rawPathParams: match.rawPathParams, rawQuery, query, headers });
     const findings: Finding[] = [];
-    for (const param of this.planOf(match.pointer).params) findings.push(...this.checkParam(param, sentFor(param, received), "request"));
+    for (const param of this.planOf(match.pointer).params) findings.push(...this.checkParam(param, sent.of(param.name, param.in), "request"));
     return findings;
   }
 
-  /** A parameter's or header's findings: required and not sent, not readable in its style, or against its schema. */
+  /**
+   * A parameter's or header's findings: required and not sent, not readable in its style, or against its schema. A schema that allows
+   * several shapes (anyOf an array and a string, ...) is met when the text read as any of them passes; else the first shape's findings.
+   */
   private checkParam(param: ParamPlan, sent: Sent, side: ViewKind): Finding[] {
     const decoded = decodeParam(param, sent);
     if (decoded === undefined) return param.required ? [{ pointer: param.base, rule: "required", message: `${param.subject} is required` }] : [];
-    if ("finding" in decoded) return [decoded.finding];
-    if (param.schema === undefined) return [];
-    return this.schemas.check(side, param.schema, decoded.value, param.base, param.subject, param.subject);
+    const findings = "finding" in decoded ? [decoded.finding] : this.checkValue(param, decoded.value, side);
+    for (let i = 1; findings.length > 0 && i < param.shapes.length; i++) {
+      const other = decodeParam(param, sent, param.shapes[i]);
+      if (other && "value" in other && this.checkValue(param, other.value, side).length === 0) return [];
+    }
+    return findings;
+  }
+
+  private checkValue(param: ParamPlan, value: unknown, side: ViewKind): Finding[] {
+    return param.schema === undefined ? [] : this.schemas.check(side, param.schema, value, param.base, param.subject, param.subject);
   }
 
   private describe(match: OperationMatch): string {
@@ -251,25 +254,6 @@ export class Contract {
       ? `${request.method.toUpperCase()} is not an operation of ${template} in ${this.name} (it has ${methods?.join(", ")})`
       : `no operation of ${this.name} matches ${request.method.toUpperCase()} ${path}`;
     return { pointer: "/request", rule: "operation", message };
-  }
-}
-
-/** What a request sent for one parameter. */
-function sentFor(param: ParamPlan, received: Received): Sent {
-  const { name } = param;
-  switch (param.in) {
-    case "path": {
-      const v = received.pathParams[name];
-      return { name, in: "path", values: v === undefined ? [] : [v], pairs: [] };
-    }
-    case "header": {
-      const v = received.headers.get(name.toLowerCase());
-      return { name, in: "header", values: v ? [v.join(", ")] : [], pairs: [] };
-    }
-    default: {
-      const pairs = param.in === "query" ? received.query : (received.cookies ??= cookiePairs(received.headers));
-      return { name, in: param.in, values: pairs.filter(([n]) => n === name).map(([, v]) => v), pairs };
-    }
   }
 }
 

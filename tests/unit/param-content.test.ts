@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeContent } from "../../src/contract/params/content.js";
 import type { Sent } from "../../src/contract/params/shape.js";
 
-const sent = (value?: string): Sent => ({ name: "filter", in: "query", values: value === undefined ? [] : [value], pairs: [] });
+const sent = (value?: string): Sent => ({ name: "filter", in: "query", values: value === undefined ? [] : [value], raw: [], decode: (v) => v, pairs: [] });
 
 describe("content parameters", () => {
   it("parses JSON (any +json type, parameters of the media type ignored)", () => {

@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { decodeDeepObject } from "../../src/contract/params/deep-object.js";
+import { SentValues } from "../../src/contract/params/sent.js";
 import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
 
 const want = (shape: Shape = "object"): Want => ({ shape, explode: true, properties: ["R", "G", "B"], taken: new Set() });
-const sent = (query: string): Sent => {
-  const pairs = [...new URLSearchParams(query)];
-  return { name: "color", in: "query", values: pairs.filter(([n]) => n === "color").map(([, v]) => v), pairs };
-};
+// what a request with this query string sent for `color`, read as the validator reads it
+const sent = (query: string): Sent => new SentValues({ pathParams: {}, rawQuery: query, query: [...new URLSearchParams(query)], headers: new Map() }).of("color", "query");
 
 describe("deepObject style", () => {
   it("reads color[R]=100&color[G]=200&color[B]=150, percent-encoded brackets too", () => {

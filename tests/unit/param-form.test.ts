@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { decodeForm } from "../../src/contract/params/form.js";
+import { SentValues } from "../../src/contract/params/sent.js";
 import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
 
 const want = (shape: Shape, explode: boolean, properties = ["R", "G", "B"], taken: string[] = []): Want => ({ shape, explode, properties, taken: new Set(taken) });
-const sent = (query: string): Sent => {
-  const pairs = [...new URLSearchParams(query)];
-  return { name: "color", in: "query", values: pairs.filter(([n]) => n === "color").map(([, v]) => v), pairs };
-};
+// what a request with this query string sent for `color`, read as the validator reads it
+const sent = (query: string): Sent => new SentValues({ pathParams: {}, rawQuery: query, query: [...new URLSearchParams(query)], headers: new Map() }).of("color", "query");
 
 describe("form style", () => {
   it("reads a primitive: color=blue", () => {
@@ -47,5 +46,31 @@ describe("form style", () => {
   it("a property named __proto__ is an own property", () => {
     const decoded = decodeForm(sent("__proto__=x"), want("object", true, ["__proto__"]));
     expect(decoded && "value" in decoded && Object.hasOwn(decoded.value as object, "__proto__")).toBe(true);
+  });
+
+  // RFC 6570 section 3.2.1: a list or an object is split on the literal "," before each item is decoded
+  it("splits on the literal comma before decoding each item: color=a%2Cb is one item, a,b", () => {
+    expect(decodeForm(sent("color=a%2Cb"), want("array", false))).toEqual({ value: ["a,b"] });
+    expect(decodeForm(sent("color=a,b"), want("array", false))).toEqual({ value: ["a", "b"] });
+    expect(decodeForm(sent("color=a%2Cb,c+d,e%2Bf"), want("array", false))).toEqual({ value: ["a,b", "c d", "e+f"] });
+    expect(decodeForm(sent("color=a%2Cb&color=c"), want("array", true))).toEqual({ value: ["a,b", "c"] });
+  });
+
+  it("reads RFC 6570's {?keys} and {?keys*} examples: keys=semi,%3B,dot,.,comma,%2C and semi=%3B&dot=.&comma=%2C", () => {
+    const keys = { semi: ";", dot: ".", comma: "," };
+    expect(decodeForm(sent("color=semi,%3B,dot,.,comma,%2C"), want("object", false))).toEqual({ value: keys });
+    expect(decodeForm(sent("semi=%3B&dot=.&comma=%2C"), want("object", true, ["semi", "dot", "comma"]))).toEqual({ value: keys });
+    expect(decodeForm(sent("color=red,green,blue"), want("array", false))).toEqual({ value: ["red", "green", "blue"] });
+  });
+
+  it("a cookie's list is split before each item is percent-decoded (a + is a plus there)", () => {
+    const cookie = (value: string) => new SentValues({ pathParams: {}, rawQuery: "", query: [], headers: new Map([["cookie", [value]]]) }).of("color", "cookie");
+    expect(decodeForm(cookie("other=1; color=a%2Cb,c+d"), want("array", false))).toEqual({ value: ["a,b", "c+d"] });
+  });
+
+  it("a malformed escape, bad UTF-8 and empty pieces read as URLSearchParams reads them, item by item, never a throw", () => {
+    const items = ["%zz", "%E9", "a%", "b+c%2B", "%F0%9F%98%80"];
+    const oracle = items.map((item) => new URLSearchParams(`v=${item}`).get("v"));
+    expect(decodeForm(sent(`&&x=1&=&color=${items.join(",")}&`), want("array", false))).toEqual({ value: oracle });
   });
 });

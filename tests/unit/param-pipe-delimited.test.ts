@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { decodePipeDelimited } from "../../src/contract/params/pipe-delimited.js";
+import { SentValues } from "../../src/contract/params/sent.js";
 import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
 
 const want = (shape: Shape, explode = false): Want => ({ shape, explode, properties: [], taken: new Set() });
-const sent = (query: string): Sent => {
-  const pairs = [...new URLSearchParams(query)];
-  return { name: "color", in: "query", values: pairs.filter(([n]) => n === "color").map(([, v]) => v), pairs };
-};
+// what a request with this query string sent for `color`, read as the validator reads it
+const sent = (query: string): Sent => new SentValues({ pathParams: {}, rawQuery: query, query: [...new URLSearchParams(query)], headers: new Map() }).of("color", "query");
 
 describe("pipeDelimited style", () => {
   it("reads an array and an object", () => {
@@ -25,5 +24,9 @@ describe("pipeDelimited style", () => {
 
   it("an object that is not in name|value pairs says so", () => {
     expect(decodePipeDelimited(sent("color=R|100|G"), want("object"))).toEqual({ error: "must list names and values in pairs (got 3 items: R,100,G)" });
+  });
+
+  it("an encoded pipe is a delimiter too: OpenAPI 3.1.1's table sends color=blue%7Cblack%7Cbrown", () => {
+    expect(decodePipeDelimited(sent("color=blue%7Cblack%7Cbrown"), want("array"))).toEqual({ value: ["blue", "black", "brown"] });
   });
 });

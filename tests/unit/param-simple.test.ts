@@ -3,11 +3,18 @@
  * table: color = "blue", ["blue","black","brown"], {R:100,G:200,B:150} (values still text here).
  */
 import { describe, expect, it } from "vitest";
+import { headerSent, SentValues } from "../../src/contract/params/sent.js";
 import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
+import { pathValue } from "../../src/contract/routing.js";
 import { decodeSimple } from "../../src/contract/params/simple.js";
 
 const want = (shape: Shape, explode = false): Want => ({ shape, explode, properties: ["R", "G", "B"], taken: new Set() });
-const sent = (value: string | undefined, where = "path"): Sent => ({ name: "color", in: where, values: value === undefined ? [] : [value], pairs: [] });
+// what a request sent for `color`: a path segment as sent, or a header's value
+const sent = (value: string | undefined, where = "path"): Sent => {
+  if (where === "header") return headerSent("color", value === undefined ? undefined : [value]);
+  const [pathParams, rawPathParams] = value === undefined ? [{}, {}] : [{ color: pathValue(value) }, { color: value }];
+  return new SentValues({ pathParams, rawPathParams, rawQuery: "", query: [], headers: new Map() }).of("color", "path");
+};
 
 describe("simple style", () => {
   it("reads a primitive, an array and an object, exploded or not", () => {
@@ -35,5 +42,18 @@ describe("simple style", () => {
 
   it("nothing sent is undefined", () => {
     expect(decodeSimple(sent(undefined), want("primitive"))).toBeUndefined();
+  });
+
+  // RFC 6570 section 3.2.2 examples, list := ("red","green","blue"), keys := [("semi",";"),("dot","."),("comma",",")]
+  it("splits a path value on the literal comma before decoding each item: {list}, {keys}, {keys*}", () => {
+    expect(decodeSimple(sent("a%2Cb,c"), want("array"))).toEqual({ value: ["a,b", "c"] });
+    expect(decodeSimple(sent("red,green,blue"), want("array", true))).toEqual({ value: ["red", "green", "blue"] });
+    expect(decodeSimple(sent("semi,%3B,dot,.,comma,%2C"), want("object"))).toEqual({ value: { semi: ";", dot: ".", comma: "," } });
+    expect(decodeSimple(sent("semi=%3B,dot=.,comma=%2C"), want("object", true))).toEqual({ value: { semi: ";", dot: ".", comma: "," } });
+    expect(decodeSimple(sent("a%3Db=x%3Dy"), want("object", true))).toEqual({ value: { "a=b": "x=y" } });
+  });
+
+  it("a header is split only: it is not percent-encoded", () => {
+    expect(decodeSimple(sent("a%2Cb, c", "header"), want("array"))).toEqual({ value: ["a%2Cb", "c"] });
   });
 });

@@ -3,14 +3,13 @@
  * color=blue%20black%20brown, color=R%20100%20G%20200%20B%20150.
  */
 import { describe, expect, it } from "vitest";
+import { SentValues } from "../../src/contract/params/sent.js";
 import type { Sent, Shape, Want } from "../../src/contract/params/shape.js";
 import { decodeSpaceDelimited } from "../../src/contract/params/space-delimited.js";
 
 const want = (shape: Shape, explode = false): Want => ({ shape, explode, properties: [], taken: new Set() });
-const sent = (query: string): Sent => {
-  const pairs = [...new URLSearchParams(query)];
-  return { name: "color", in: "query", values: pairs.filter(([n]) => n === "color").map(([, v]) => v), pairs };
-};
+// what a request with this query string sent for `color`, read as the validator reads it
+const sent = (query: string): Sent => new SentValues({ pathParams: {}, rawQuery: query, query: [...new URLSearchParams(query)], headers: new Map() }).of("color", "query");
 
 describe("spaceDelimited style", () => {
   it("reads an array and an object, spaces sent as %20 or +", () => {

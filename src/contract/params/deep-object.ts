@@ -1,5 +1,6 @@
 /**
  * The deepObject style (query): an object's properties as `color[R]=100&color[G]=200`, one level deep (deeper nesting is undefined in OpenAPI).
+ * It reads the decoded pairs: clients send the brackets percent-encoded (`color%5BR%5D`), and a value is never split.
  */
 import { type Decoded, objectOf, type Sent, type Want } from "./shape.js";
 

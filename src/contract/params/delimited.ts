@@ -1,5 +1,7 @@
 /**
  * What spaceDelimited and pipeDelimited share (query): an array's items or an object's names and values in one value; exploded, as the form style.
+ * These split the decoded value: their delimiters are sent percent-encoded (`%20` or `+`; `|` is `%7C` in OpenAPI 3.1.1's table, `|` in 3.1.0's),
+ * so an encoded delimiter is a delimiter, and OpenAPI leaves a delimiter inside an item to the API (3.1.1, Style Examples).
  */
 import { decodeForm } from "./form.js";
 import { type Decoded, nameValueList, type Sent, split, type Want } from "./shape.js";

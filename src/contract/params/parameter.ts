@@ -2,13 +2,14 @@
  * A parameter (or response header): its location, style and schema shape, planned once; what a request sent, decoded by its style unit and typed
  * by its schema. A style unknown, or not allowed where the parameter is, is a finding when a value is sent, never a silent pass.
  */
-import { esc, type Finding, isObject, type JsonObject, type Located } from "../exchange.js";
+import { esc, type Finding, isObject, type Located } from "../exchange.js";
 import { decodeContent } from "./content.js";
 import { decodeDeepObject } from "./deep-object.js";
 import { decodeForm } from "./form.js";
 import { decodeLabel } from "./label.js";
 import { decodeMatrix } from "./matrix.js";
 import { decodePipeDelimited } from "./pipe-delimited.js";
+import { readSchema, type Types } from "./schema.js";
 import type { Sent, Shape, StyleDecoder, Text, Want } from "./shape.js";
 import { decodeSimple } from "./simple.js";
 import { decodeSpaceDelimited } from "./space-delimited.js";
@@ -31,14 +32,6 @@ export const STYLES_IN: Readonly<Record<string, readonly string[]>> = {
   cookie: ["form"],
 };
 
-/** JSON types a schema allows: of the value (primitive), of its items (array), of each property and of any other property (object). */
-interface Types {
-  value: string[];
-  items: string[];
-  properties: Record<string, string[]>;
-  others: string[];
-}
-
 export interface ParamPlan {
   name: string;
   /** path, query, header or cookie */
@@ -48,7 +41,9 @@ export interface ParamPlan {
   base: string;
   subject: string;
   style: string;
+  /** The shape the value is decoded as first; `shapes`: every shape its schema allows, in the order they are tried (params/schema.ts). */
   want: Want;
+  shapes: Shape[];
   types: Types;
   /** The schema to check (of `schema`, or of the `content` media type); none: nothing is checked. */
   schema?: string;
@@ -65,12 +60,7 @@ export interface ParamPlace {
   taken?: ReadonlySet<string>;
 }
 
-const typesOf = (schema: JsonObject | undefined): string[] => {
-  const t = schema?.type;
-  return typeof t === "string" ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : [];
-};
-
-/** The plan of the Parameter or Header Object `located` (its `$ref`s followed). */
+/** The plan of the Parameter or Header Object `located` (its `$ref`s followed; its schema read through allOf, anyOf and oneOf). */
 export function planParam(deref: (pointer: string) => Located | undefined, located: Located, place: ParamPlace): ParamPlan {
   const p = located.value;
   const style = typeof p.style === "string" ? p.style : (STYLES_IN[place.in]?.[0] ?? "simple");
@@ -85,23 +75,8 @@ export function planParam(deref: (pointer: string) => Located | undefined, locat
       : p.schema !== undefined
         ? `${located.pointer}/schema`
         : undefined;
-  const schema = schemaPointer === undefined ? undefined : deref(schemaPointer);
-  const types: Types = { value: typesOf(schema?.value), items: [], properties: {}, others: [] };
-  let shape: Shape = "primitive";
-  let properties: string[] = [];
-  if (schema && media === undefined && !types.value.includes("string")) {
-    const s = schema.value;
-    const untyped = types.value.length === 0;
-    if (types.value.includes("array") || (untyped && isObject(s.items))) {
-      shape = "array";
-      if (isObject(s.items)) types.items = typesOf(deref(`${schema.pointer}/items`)?.value);
-    } else if (types.value.includes("object") || (untyped && (isObject(s.properties) || isObject(s.additionalProperties)))) {
-      shape = "object";
-      properties = isObject(s.properties) ? Object.keys(s.properties) : [];
-      types.properties = Object.fromEntries(properties.map((k) => [k, typesOf(deref(`${schema.pointer}/properties/${esc(k)}`)?.value)]));
-      if (isObject(s.additionalProperties)) types.others = typesOf(deref(`${schema.pointer}/additionalProperties`)?.value);
-    }
-  }
+  const reading = schemaPointer === undefined || media !== undefined ? undefined : readSchema(deref, schemaPointer);
+  const shapes = reading?.shapes ?? ["primitive"];
   return {
     name: place.name,
     in: place.in,
@@ -109,18 +84,19 @@ export function planParam(deref: (pointer: string) => Located | undefined, locat
     base: place.base,
     subject: place.subject,
     style,
-    want: { shape, explode, properties, taken: place.taken ?? new Set() },
-    types,
+    want: { shape: shapes[0]!, explode, properties: reading?.properties ?? [], taken: place.taken ?? new Set() },
+    shapes,
+    types: reading?.types ?? { value: [], items: [], properties: {}, others: [] },
     schema: schemaPointer,
     media,
   };
 }
 
 /**
- * The value a parameter's schema checks, made of what was sent; a finding when it cannot be read; undefined
- * when the parameter was not sent.
+ * The value a parameter's schema checks, made of what was sent (read as `shape`, by default the first its schema allows); a finding when
+ * it cannot be read; undefined when the parameter was not sent.
  */
-export function decodeParam(plan: ParamPlan, sent: Sent): { value: unknown } | { finding: Finding } | undefined {
+export function decodeParam(plan: ParamPlan, sent: Sent, shape: Shape = plan.want.shape): { value: unknown } | { finding: Finding } | undefined {
   if (plan.media !== undefined) {
     const decoded = decodeContent(sent, plan.media);
     return decoded && "error" in decoded ? refusal(plan, decoded.error, decoded.rule) : decoded;
@@ -134,7 +110,7 @@ export function decodeParam(plan: ParamPlan, sent: Sent): { value: unknown } | {
       decode ? `uses style ${plan.style}, which OpenAPI does not allow in a ${plan.in} parameter (allowed: ${allowed.join(", ")})` : `uses style ${plan.style}, which this validator does not decode`,
     );
   }
-  const decoded = decode(sent, plan.want);
+  const decoded = decode(sent, shape === plan.want.shape ? plan.want : { ...plan.want, shape });
   if (decoded === undefined) return undefined;
   if ("error" in decoded) return refusal(plan, decoded.error, decoded.rule);
   return { value: coerce(decoded.value, plan.types) };

@@ -10,9 +10,13 @@ export interface Sent {
   name: string;
   /** path, query, header or cookie */
   in: string;
-  /** The values sent under the parameter's name, in order, percent-decoded (a header's values joined by ", "). */
+  /** The values sent under the parameter's name, in order, each decoded whole (a path value's OData quotes removed; a header's values joined by ", "). */
   values: readonly string[];
-  /** Every name-value pair of the parameter's location (query pairs, cookies): an exploded object spreads over several names. */
+  /** The same values as sent, still percent-encoded: a style splits these on its literal delimiters, then decodes each item with `decode`. */
+  raw: readonly string[];
+  /** Decodes one item of a raw value as its location encodes it (query: `+` a space, then percent-decoding; path, cookie: percent-decoding; header: as is). */
+  decode: (item: string) => string;
+  /** Every name-value pair of the parameter's location (query pairs, cookies), decoded: an exploded object spreads over several names. */
   pairs: Pairs;
 }
 
@@ -47,13 +51,13 @@ export function nameValueList(items: readonly string[]): Decoded {
   return { value: objectOf(entries) };
 }
 
-/** An object from `name=value` items (`R=100`, `G=200`); a repeated name keeps its first value. */
-export function nameEqualsValue(items: readonly string[]): Decoded {
+/** An object from `name=value` items as sent (`R=100`, `G=200`), each name and value decoded after the split; a repeated name keeps its first value. */
+export function nameEqualsValue(items: readonly string[], decode: (item: string) => string): Decoded {
   const entries: Array<[string, string]> = [];
   for (const item of items) {
     const eq = item.indexOf("=");
     if (eq < 0) return { error: `must give each property as name=value (got ${JSON.stringify(item)})` };
-    entries.push([item.slice(0, eq), item.slice(eq + 1)]);
+    entries.push([decode(item.slice(0, eq)), decode(item.slice(eq + 1))]);
   }
   return { value: objectOf(entries) };
 }
@@ -67,6 +71,9 @@ export function objectOf(entries: Iterable<readonly [string, string]>): Record<s
 
 /** Items separated by `sep`; an empty text is an empty list. */
 export const split = (text: string, sep: string) => (text === "" ? [] : text.split(sep));
+
+/** The items of a raw value: split on the literal `sep` first, then each decoded (so an encoded `sep` stays inside its item). */
+export const splitItems = (sent: Sent, text: string, sep: string) => split(text, sep).map(sent.decode);
 
 /** The pairs an exploded form object takes: its declared properties, or (none declared) every name no other parameter has. */
 export function spreadPairs(sent: Sent, want: Want): Array<readonly [string, string]> {
