@@ -58,8 +58,11 @@ const MOCK_ONLY: Gap = { claim: "core.mock-only", says: "The emulator does not s
 /** A JSON pointer token. */
 const token = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 
-/** The contract's decision is that there is no difference: the note starts so. */
-const followsService = (text: string) => /^Follows the public service\b/.test(text.trim());
+/** The contract's decision is that there is no difference: one sentence saying it follows the public service (a longer note goes on to one). */
+const followsService = (text: string) => {
+  const sentences = text.trim().split(/(?<=[.!?])\s+(?=[A-Z`])/);
+  return sentences.length === 1 && /^Follows the public service\b/.test(sentences[0]!);
+};
 
 /** Every `x-decision` inside `node` (no $ref followed), in document order, that records a difference. */
 function decisionsIn(node: unknown, pointer: string, out: Difference[] = []): Difference[] {

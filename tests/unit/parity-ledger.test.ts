@@ -3,10 +3,11 @@
  * (read here from the bundles, not through the ledger's code), and every difference points at an
  * x-decision that says it or at a seed. Its claims are checked by requests in tests/emulator/parity.test.ts.
  */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLedger, type Ledger, ledgerText, PARITY_FILE } from "../../scripts/lib/parity.js";
+import { buildLedger, type Ledger, ledgerText, PARITY_FILE, updateLedger } from "../../scripts/lib/parity.js";
 import { loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { plainCatalogue } from "../../src/emulator/errors.js";
 import type { ApiModule } from "../../src/emulator/types.js";
@@ -32,6 +33,23 @@ function at(doc: unknown, pointer: string): unknown {
 describe("the parity ledger", () => {
   it(`${PARITY_FILE} is what npm run build writes (run npm run build if this fails)`, async () => {
     expect(committed).toBe(ledgerText(await buildLedger()));
+  });
+
+  it("is stale for npm run build:check when edited by hand, and npm run build writes it back (in a copy of the repository)", async () => {
+    const root = mkdtempSync(join(tmpdir(), "parity-ledger-"));
+    try {
+      cpSync(join(repoRoot, "redocly.yaml"), join(root, "redocly.yaml"));
+      cpSync(join(repoRoot, "generated"), join(root, "generated"), { recursive: true });
+      mkdirSync(join(root, "docs"));
+      writeFileSync(join(root, PARITY_FILE), committed.replace('"emulator": "emulated"', '"emulator": "mock-only"'));
+      expect(await updateLedger({ check: true, root })).toEqual({ stale: true, file: PARITY_FILE });
+      expect(readFileSync(join(root, PARITY_FILE), "utf8")).not.toBe(committed);
+      expect(await updateLedger({ root })).toEqual({ stale: true, file: PARITY_FILE });
+      expect(readFileSync(join(root, PARITY_FILE), "utf8")).toBe(committed);
+      expect(await updateLedger({ check: true, root })).toEqual({ stale: false, file: PARITY_FILE });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("has every API of the registry, in its order, and every operation and webhook of each bundle", () => {
