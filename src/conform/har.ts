@@ -23,6 +23,8 @@ export interface HarEntry {
     headers?: HarNameValue[];
     queryString?: HarNameValue[];
     postData?: { mimeType?: string; text?: string };
+    /** Bytes of the body sent; more than 0 with no `postData.text`: the recorder did not keep the body. */
+    bodySize?: number;
   };
   response: {
     status: number;
@@ -126,7 +128,15 @@ export function toExchange(entry: HarEntry): { request: HttpRequest; response: H
   const content = res.content;
   const body = content?.text !== undefined && content.encoding === "base64" ? Buffer.from(content.text, "base64").toString("utf8") : content?.text;
   return {
-    request: { method: req.method.toUpperCase(), url, headers: pairs(req.headers), body: req.postData?.text, mimeType: req.postData?.mimeType },
+    request: {
+      method: req.method.toUpperCase(),
+      url,
+      headers: pairs(req.headers),
+      body: req.postData?.text,
+      mimeType: req.postData?.mimeType,
+      // a body sent but not kept (over a recorder's limit): its checks are skipped, as a response's are
+      bodyUnknown: req.postData?.text === undefined && (req.bodySize ?? 0) > 0,
+    },
     response: {
       status: res.status,
       headers: pairs(res.headers),
@@ -205,11 +215,18 @@ function servedBy(entry: HarEntry, contracts: Array<[string, Contract]>, servers
   });
 }
 
+/** An entry's result, and the contract and operation it was checked against (none when skipped or unrouted). */
+export interface EntryCheck {
+  result: EntryResult;
+  routed?: { key: string; contract: Contract; match: OperationMatch };
+}
+
 /**
- * Check every entry of a HAR document against the contracts (keyed by registry key). With `onlyServed`,
- * an entry no contract serves comes back `skipped`, unchecked.
+ * How each entry is checked against the contracts (keyed by registry key): what checkHar does to every
+ * entry of a document, for one entry at a time (the proxy checks each exchange as it passes). With
+ * `onlyServed`, an entry no contract serves comes back `skipped`, unchecked.
  */
-export function checkHar(har: Har | unknown, contracts: Contracts, options: { onlyServed?: boolean } = {}): EntryResult[] {
+export function entryChecker(contracts: Contracts, options: { onlyServed?: boolean } = {}): (entry: HarEntry, index: number) => EntryCheck {
   const list = contracts instanceof Map ? [...contracts.entries()] : Object.entries(contracts as Record<string, Contract>);
   const servers = new Map(
     list.map(([, contract]) => {
@@ -218,21 +235,33 @@ export function checkHar(har: Har | unknown, contracts: Contracts, options: { on
       return [contract, urls.map(serverAddress).filter((re): re is RegExp => re !== undefined)] as const;
     }),
   );
-  return toHar(har).log.entries.map((entry, index) => {
+  return (entry, index) => {
     const { request, response } = toExchange(entry);
     const label = `#${index + 1} ${request.method} ${splitUrl(request.url).path} → ${response.status}`;
-    if (options.onlyServed && !servedBy(entry, list, servers)) return { index, label, skipped: true, findings: [] };
+    if (options.onlyServed && !servedBy(entry, list, servers)) return { result: { index, label, skipped: true, findings: [] } };
     const routed = route(entry, list);
-    if (!("match" in routed)) return { index, label, findings: [routed] };
+    if (!("match" in routed)) return { result: { index, label, findings: [routed] } };
     const { key, contract, match } = routed;
     const { findings } = contract.validateExchange(request, response, match);
     return {
-      index,
-      label,
-      api: key,
-      operationId: match.operationId,
-      ...(match.kind === "webhook" ? { webhook: match.template } : {}),
-      findings,
+      result: {
+        index,
+        label,
+        api: key,
+        operationId: match.operationId,
+        ...(match.kind === "webhook" ? { webhook: match.template } : {}),
+        findings,
+      },
+      routed,
     };
-  });
+  };
+}
+
+/**
+ * Check every entry of a HAR document against the contracts (keyed by registry key). With `onlyServed`,
+ * an entry no contract serves comes back `skipped`, unchecked.
+ */
+export function checkHar(har: Har | unknown, contracts: Contracts, options: { onlyServed?: boolean } = {}): EntryResult[] {
+  const check = entryChecker(contracts, options);
+  return toHar(har).log.entries.map((entry, index) => check(entry, index).result);
 }

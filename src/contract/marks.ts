@@ -1,13 +1,24 @@
 /**
  * What a request body keeps: the members the contract marks `readOnly` (the server sets them) or
  * `writeOnly` (secrets: never stored, never returned) are removed, as the operation's own schema says.
+ * The same walk, with the secrets' marks (`writeOnly`, `x-secret`) and a replacement, redacts a recording.
  */
 import { isDeepStrictEqual } from "node:util";
 import { essence, isJsonMedia } from "./media.js";
-import { hasFlag, isObject, type Json, type JsonObject, resolveLocal } from "./views.js";
+import { type FieldMark, hasFlag, isObject, type Json, type JsonObject, resolveLocal } from "./views.js";
 
 /** Removes, in place, the marked members of a value (and of the values inside it). */
 export type Remover = (value: unknown) => void;
+
+/** Which marks count, and what becomes of a member that carries one. */
+export interface MarkRule {
+  marks: readonly FieldMark[];
+  /** The member's new value (its old one given); without it, the member is deleted. */
+  replace?: (value: unknown) => unknown;
+}
+
+/** What a request body must not keep: the members the server sets and the secrets, deleted. */
+export const SERVER_SET_OR_SECRET: MarkRule = { marks: ["readOnly", "writeOnly"] };
 
 /** A variant of a oneOf/anyOf: the members it fixes (`const`, or an `enum` of one), and what it removes. */
 interface Variant {
@@ -21,9 +32,10 @@ interface Variant {
  * array items, map values, `$ref`, `allOf`, `then`/`else`, and the `oneOf`/`anyOf` variants whose fixed
  * members (`const`) the value has (all of them when none fits).
  */
-export function markedFields(document: unknown): { requestBody(operation: unknown): Remover | undefined } {
+export function markedFields(document: unknown, rule: MarkRule = SERVER_SET_OR_SECRET): { requestBody(operation: unknown): Remover | undefined; content(holder: unknown): Remover | undefined } {
   const doc = document as Json;
-  const marked = (schema: Json | undefined) => hasFlag(doc, schema, "readOnly") || hasFlag(doc, schema, "writeOnly");
+  const marked = (schema: Json | undefined) => rule.marks.some((mark) => hasFlag(doc, schema, mark));
+  const { replace } = rule;
   /** Removers by schema object (shared by the operations that use a component); a schema met below itself waits for its own. */
   const made = new Map<object, Remover | undefined>();
 
@@ -63,13 +75,18 @@ export function markedFields(document: unknown): { requestBody(operation: unknow
     if (drop.length + members.length + always.length + groups.length === 0 && !dropRest && !rest && !items) return undefined;
     return (value) => {
       if (isObject(value)) {
-        for (const name of drop) if (Object.hasOwn(value, name)) delete value[name];
+        for (const name of drop) {
+          if (!Object.hasOwn(value, name)) continue;
+          if (replace) value[name] = replace(value[name]) as Json;
+          else delete value[name];
+        }
         for (const [name, remover] of members) if (Object.hasOwn(value, name)) remover(value[name]);
         if (dropRest || rest) {
           for (const key of Object.keys(value)) {
             if (named.has(key)) continue;
-            if (dropRest) delete value[key];
-            else rest!(value[key]);
+            if (!dropRest) rest!(value[key]);
+            else if (replace) value[key] = replace(value[key]) as Json;
+            else delete value[key];
           }
         }
       } else if (Array.isArray(value) && items) for (const item of value) items(item);
@@ -81,19 +98,25 @@ export function markedFields(document: unknown): { requestBody(operation: unknow
     };
   };
 
+  /** The remover of a Request Body or Response Object's JSON content (each JSON media type's schema). */
+  const content = (holder: unknown): Remover | undefined => {
+    let body = holder as Json | undefined;
+    if (isObject(body) && typeof body.$ref === "string") body = resolveLocal(doc, body.$ref);
+    const media = isObject(body) && isObject(body.content) ? body.content : {};
+    const removers = Object.entries(media)
+      .filter(([type, m]) => isJsonMedia(essence(type) ?? "") && isObject(m))
+      .map(([, m]) => compile((m as JsonObject).schema, 0))
+      .filter((r): r is Remover => r !== undefined);
+    if (removers.length <= 1) return removers[0];
+    return (value) => {
+      for (const remover of removers) remover(value);
+    };
+  };
+
   return {
+    content,
     requestBody(operation) {
-      let body = isObject(operation) ? operation.requestBody : undefined;
-      if (isObject(body) && typeof body.$ref === "string") body = resolveLocal(doc, body.$ref);
-      const content = isObject(body) && isObject(body.content) ? body.content : {};
-      const removers = Object.entries(content)
-        .filter(([media, m]) => isJsonMedia(essence(media) ?? "") && isObject(m))
-        .map(([, m]) => compile((m as JsonObject).schema, 0))
-        .filter((r): r is Remover => r !== undefined);
-      if (removers.length <= 1) return removers[0];
-      return (value) => {
-        for (const remover of removers) remover(value);
-      };
+      return content(isObject(operation) ? operation.requestBody : undefined);
     },
   };
 }
