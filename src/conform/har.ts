@@ -35,6 +35,13 @@ export interface HarEntry {
   _api?: string;
   /** Name of the webhook this entry is a delivery of. */
   _webhook?: string;
+  /**
+   * JSON pointers (into the exchange: `/request/header/authorization`, `/request/body/password`) of the
+   * values a recorder replaced with stand-ins (credentials, secret fields), and what was wrong with those
+   * values when it saw them: the check of the entry takes these findings for those places, not its own.
+   */
+  _redacted?: string[];
+  _redactedFindings?: Finding[];
 }
 
 export interface Har {
@@ -89,6 +96,12 @@ export function toHar(value: unknown, source = "HAR input"): Har {
     if (response.content !== undefined && !isObject(response.content)) throw new HarError(`${at}: response.content is not an object`);
     for (const field of ["_api", "_webhook"]) {
       if (entry[field] !== undefined && typeof entry[field] !== "string") throw new HarError(`${at}: ${field} must be a string`);
+    }
+    const redacted = entry._redacted;
+    if (redacted !== undefined && (!Array.isArray(redacted) || !redacted.every((p) => typeof p === "string"))) throw new HarError(`${at}: _redacted must be a list of JSON pointers`);
+    const found = entry._redactedFindings;
+    if (found !== undefined && (!Array.isArray(found) || !found.every((f) => isObject(f) && ["pointer", "rule", "message"].every((k) => typeof f[k] === "string")))) {
+      throw new HarError(`${at}: _redactedFindings must be a list of { pointer, rule, message } strings`);
     }
   });
   return value as unknown as Har;
@@ -242,7 +255,10 @@ export function entryChecker(contracts: Contracts, options: { onlyServed?: boole
     const routed = route(entry, list);
     if (!("match" in routed)) return { result: { index, label, findings: [routed] } };
     const { key, contract, match } = routed;
-    const { findings } = contract.validateExchange(request, response, match);
+    const checked = contract.validateExchange(request, response, match).findings;
+    // what the recorder found at the places it redacted stands for what the stand-ins give
+    const redacted = entry._redacted ?? [];
+    const findings = redacted.length === 0 ? checked : [...checked.filter((f) => !redacted.some((p) => f.pointer === p || f.pointer.startsWith(`${p}/`))), ...(entry._redactedFindings ?? [])];
     return {
       result: {
         index,

@@ -154,7 +154,8 @@ export async function startProxy(options: ProxyOptions): Promise<Proxy> {
       : new http.Agent({ keepAlive: true });
   const client = target.protocol === "https:" ? https : http;
 
-  const redactor = options.har === undefined ? undefined : new Redactor(contracts.values());
+  // what a recording and a printed line must not hold (credentials, secret fields)
+  const redactor = new Redactor(contracts.values());
   const har = options.har === undefined ? undefined : new HarFile(options.har, { name: "vendor-api proxy", version: "1" }, (err) => report(`proxy: ${err.message}`));
   let made: CertificateFile | undefined;
   const open = new Set<Duplex>();
@@ -259,8 +260,11 @@ export async function startProxy(options: ProxyOptions): Promise<Proxy> {
         } satisfies Captured);
         const checked: EntryCheck = check(entry, answeredCount++);
         for (const note of notes) report(`${checked.result.label}: note: ${note}`);
-        for (const line of tally.checked(checked)) report(line);
-        if (har && redactor) har.append(redactor.entry(entry, checked.routed));
+        const lines = tally.checked(checked);
+        if (!har && lines.length === 0) return;
+        const redacted = redactor.entry(entry, checked.routed, checked.result.findings);
+        for (const line of lines) report(redacted.scrub(line));
+        har?.append(redacted.entry);
       });
     });
   };
