@@ -30,7 +30,8 @@ function readCa(command: CommandInfo, file: string): string {
   try {
     text = readFileSync(file, "utf8");
   } catch (err) {
-    fail(command, `cannot read --target-ca ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, EXIT_FAILURE);
+    // node's words without the code and the path: "no such file or directory"
+    fail(command, `cannot read --target-ca ${file}: ${(err as Error).message.replace(/^[A-Z]+: /, "").replace(/, \w+ '.*'$/, "")}`, EXIT_FAILURE);
   }
   const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
   try {
