@@ -59,7 +59,7 @@ export interface ProxyOptions extends LocalOptions {
   timeouts?: Partial<ConnectionTimeouts>;
 }
 
-export interface Proxy {
+export interface RunningProxy {
   /** The front door's address. */
   url: string;
   /** The target, as given (without a trailing slash). */
@@ -134,7 +134,7 @@ function gatewayMessage(err: NodeJS.ErrnoException, target: string): string {
   return `The target ${target} could not be reached (${code || err.message})`;
 }
 
-export async function startProxy(options: ProxyOptions): Promise<Proxy> {
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const target = parseTarget(options.target);
   const { port = 4030, host = "127.0.0.1", timeoutMs = DEFAULT_TARGET_TIMEOUT_MS } = options;
   const report = options.report ?? ((line: string) => process.stdout.write(`${line}\n`));
