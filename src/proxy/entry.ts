@@ -87,11 +87,14 @@ function decoded(bytes: Buffer, encoding: string | undefined, limit: number): Bu
   return out;
 }
 
-/** The HAR entry of an exchange, and notes on the bodies it could not keep (those are not checked either). */
-export function harEntry(c: Captured): { entry: RecordedEntry; notes: string[] } {
+/**
+ * The HAR entry of an exchange, and notes on the bodies it could not keep (those are not checked either).
+ * Not `recorded`, it lacks what only a recording reads (the query string's pairs: the check reads the URL).
+ */
+export function harEntry(recorded: boolean, c: Captured): { entry: RecordedEntry; notes: string[] } {
   const notes: string[] = [];
   const query = c.url.indexOf("?");
-  const queryString = query < 0 ? [] : [...new URLSearchParams(c.url.slice(query + 1).replace(/#.*$/, ""))].map(([name, value]) => ({ name, value }));
+  const queryString = query < 0 || !recorded ? [] : [...new URLSearchParams(c.url.slice(query + 1).replace(/#.*$/, ""))].map(([name, value]) => ({ name, value }));
   const request: RecordedEntry["request"] & Record<string, unknown> = {
     method: c.method,
     url: c.url,

@@ -188,7 +188,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const headers = forwardHeaders(req, target.host, scheme, listening);
     let upstream: http.ClientRequest;
     try {
-      upstream = client.request({ protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: `${target.base}${path}`, headers, agent });
+      // `timeout`: the socket's, set as the request gets it (a kept-alive socket's own would be the server's keep-alive hint)
+      upstream = client.request({ protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: `${target.base}${path}`, headers, agent, timeout: timeoutMs });
     } catch (err) {
       return refuse({ status: 400, code: "BadRequest_Malformed", message: `Malformed HTTP request (${(err as Error).message})` });
     }
@@ -212,7 +213,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       upstream.destroy();
       unanswered("the client closed the connection before the answer was complete");
     });
-    upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error("timeout"), { code: "PROXY_TIMEOUT" })));
+    upstream.once("timeout", () => upstream.destroy(Object.assign(new Error("timeout"), { code: "PROXY_TIMEOUT" })));
     upstream.on("error", (err: NodeJS.ErrnoException) => {
       req.unpipe(upstream);
       if (answered) {
@@ -242,7 +243,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       up.once("end", () => {
         if (settled) return;
         settled = true;
-        const { entry, notes } = harEntry({
+        try {
+          record();
+        } catch (err) {
+          // our bug (the exchange itself passed through): said, and the proxy goes on
+          report(`${method} ${path}: the proxy could not check or record this exchange: ${(err as Error).stack ?? String(err)}`);
+        }
+      });
+      const record = () => {
+        const { entry, notes } = harEntry(har !== undefined, {
           started,
           sent,
           headers: head,
@@ -265,7 +274,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         const redacted = redactor.entry(entry, checked.routed, checked.result.findings);
         for (const line of lines) report(redacted.scrub(line));
         har?.append(redacted.entry);
-      });
+      };
     });
   };
 
