@@ -257,8 +257,9 @@ export function entryChecker(contracts: Contracts, options: { onlyServed?: boole
   /**
    * Where an entry goes, decided by its method and URL alone (and its `_api`, `_webhook`): whether a
    * contract serves it, and the operation or the finding. Kept for the last ROUTES addresses without
-   * `_api` and `_webhook`: routing over every contract was a tenth of the proxy's CPU per exchange
-   * (npm run bench -- --proxy), and live traffic asks for the same addresses again and again.
+   * `_api` and `_webhook`: live traffic asks for the same addresses again and again, and routing over
+   * every contract cost the proxy a quarter of its CPU on a read (GET a customer: 326 µs per exchange
+   * without, 236 µs with, the same run).
    */
   const routes = new Map<string, { served: boolean; routed?: ReturnType<typeof route> }>();
   const routing = (entry: HarEntry): { served: boolean; routed?: ReturnType<typeof route> } => {
