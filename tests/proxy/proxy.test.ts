@@ -11,6 +11,7 @@ import https from "node:https";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run as conform } from "../../src/conform/cli.js";
 import { readHar } from "../../src/conform/har.js";
@@ -59,6 +60,9 @@ const endToEnd = (raw: string[]) => {
 /** What the double answers to GET /api/v2.0/subscriptions: a list whose item lacks what the contract requires, spaced oddly. */
 const WRONG = Buffer.from('{ "value" : [ { "subscriptionId": 5 } ] ,\n  "extra": "\u00e9" }');
 
+/** A valid list over the front doors' 1 MiB limit. */
+const BIG = Buffer.from(JSON.stringify({ value: [], padding: "x".repeat(1_100_000) }));
+
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 let emulator: Emulator;
 let double: http.Server;
@@ -77,6 +81,8 @@ beforeAll(async () => {
   emulator = await startEmulator();
   double = http.createServer((req, res) => {
     req.resume();
+    if (req.url === "/api/v2.0/subscriptions?gzip=1") return void res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" }).end(gzipSync(WRONG));
+    if (req.url === "/api/v2.0/subscriptions?big=1") return void res.writeHead(200, { "content-type": "application/json" }).end(BIG);
     if (req.url === "/api/v2.0/subscriptions") {
       res.writeHead(
         200,
@@ -178,6 +184,15 @@ describe("in front of a test double", () => {
     const withoutDate = (raw: string[]) => endToEnd(raw).filter((_, i, all) => all[i - (i % 2)] !== "Date");
     expect(withoutDate(proxied.rawHeaders)).toEqual(withoutDate(direct.rawHeaders));
     expect(toDouble.some((l) => l.startsWith("#1 GET /api/v2.0/subscriptions → 200 (webhooks@v2.0 Subscriptions_List): /response/body/value/0"))).toBe(true);
+  });
+
+  it("decodes a gzip answer to check it (passing the bytes on as they are), and passes on an answer over 1 MiB unchecked, saying so", async () => {
+    const zipped = await send(viaDouble.url, "GET", "/api/v2.0/subscriptions?gzip=1", auth);
+    expect(zipped.body.equals(gzipSync(WRONG))).toBe(true);
+    expect(toDouble.some((l) => /^#2 GET \/api\/v2\.0\/subscriptions → 200 \(webhooks@v2\.0 Subscriptions_List\): \/response\/body\/value\/0/.test(l))).toBe(true);
+    const big = await send(viaDouble.url, "GET", "/api/v2.0/subscriptions?big=1", auth);
+    expect(big.body.equals(BIG)).toBe(true);
+    expect(toDouble).toContain(`#3 GET /api/v2.0/subscriptions → 200: note: response body not checked nor recorded: it is over 1048576 bytes`);
   });
 
   it("streams: the first part of an answer reaches the client before the target has sent the rest", async () => {
