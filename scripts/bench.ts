@@ -20,9 +20,10 @@
  *    matches) against the emulator, the floor and the Prism CLI: server CPU per request (from /proc,
  *    median of the rounds), the two ratios with ✓/✗. Each row that misses a target is then profiled
  *    (scripts/bench/profile.ts, --profile-seconds, 0 skips).
- * 6. proxy (scripts/bench/proxy.ts; with the request rows, on the same rows; alone with --proxy; skipped by
- *    --no-proxy): each row directly and through the proxy in front of the emulator: the proxy's CPU per
- *    exchange beside the emulator's, the latency it adds at p50 and p99.
+ * 6. proxy (scripts/bench/proxy.ts; in a plain run after the request rows, on the same rows; alone with
+ *    --proxy, on the rows --rows or --all choose; skipped by --no-proxy, --rows and --all): each row
+ *    directly, through the proxy in front of the emulator and through a bare node:http reverse proxy: the
+ *    proxy's CPU per exchange beside the emulator's, the latency it adds at p50 and p99.
  * 7. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
  *    against an emulator with a journal: requests/s, p99, errors (must be 0), the read-back of every write.
  * Then the table, the misses with their profiles and a chart (performance.svg beside the markdown) replace

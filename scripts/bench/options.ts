@@ -39,7 +39,7 @@ export interface BenchOptions {
   instances: number;
   /** The fan-out section: alone (--fanout: no request rows), with the rows (a plain run), or not at all (--no-fanout, --rows, --all). */
   fanout: "only" | "with" | "off";
-  /** The proxy section: alone (--proxy: no request rows; with --fanout too, both), with the rows (on the same rows), or not at all (--no-proxy). */
+  /** The proxy section: alone (--proxy: no request rows, on the rows --rows or --all choose; with --fanout too, both), in a plain run after the request rows, or not at all (--no-proxy, --rows, --all). */
   proxy: "only" | "with" | "off";
   verbose: boolean;
 }
@@ -127,7 +127,8 @@ export function benchOptions(argv: string[]): BenchOptions {
   if (values.fanout && values["no-fanout"]) bad("--fanout and --no-fanout exclude each other");
   if (values.fanout && (values.all || values.rows !== undefined)) bad("--fanout runs the fan-out section without request rows; --all and --rows choose request rows");
   if (values.proxy && values["no-proxy"]) bad("--proxy and --no-proxy exclude each other");
-  const proxy = values.proxy ? "only" : values["no-proxy"] ? "off" : "with";
+  // in a plain run after the request rows; alone with --proxy (on the rows --rows or --all choose)
+  const proxy = values.proxy ? "only" : values["no-proxy"] || values.all || values.rows !== undefined ? "off" : "with";
   // --proxy alone runs the proxy section alone; with --fanout, both
   const fanout = values.fanout ? "only" : values["no-fanout"] || values.all || values.rows !== undefined || values.proxy ? "off" : "with";
   const regex = (source: string) => {
