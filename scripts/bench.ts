@@ -1,7 +1,8 @@
 /**
  * npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2]
  *                  [--doc docs/performance.md] [--no-write] [--note <text>]
- *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--verbose]
+ *                  [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout]
+ *                  [--proxy | --no-proxy] [--verbose]
  *
  * The performance budget (docs/performance.md): every request costs the emulator at most 2.5 × the CPU of a bare
  * node:http server doing the same I/O and JSON work (the floor), and at least 5 × less than the Prism CLI.
@@ -14,12 +15,16 @@
  * 4. fan-out (scripts/bench/fanout.ts; in a plain run, alone with --fanout, skipped by --no-fanout, --rows
  *    and --all): one change pushed to 1,000 subscribers by a fresh emulator, with none, 20 and 100 of the
  *    receivers hanging: when the healthy ones have their push after the delay window, and the RSS growth.
- * 5. requests (scripts/bench/requests.ts; not with --fanout): the rows of the request table (scripts/bench/rows.ts; by default
+ * 5. requests (scripts/bench/requests.ts; not with --fanout or --proxy): the rows of the request table (scripts/bench/rows.ts; by default
  *    the first row of each family and kind, --all every row, --rows those whose "family kind name"
  *    matches) against the emulator, the floor and the Prism CLI: server CPU per request (from /proc,
  *    median of the rounds), the two ratios with ✓/✗. Each row that misses a target is then profiled
  *    (scripts/bench/profile.ts, --profile-seconds, 0 skips).
- * 5. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
+ * 6. proxy (scripts/bench/proxy.ts; in a plain run after the request rows, on the same rows; alone with
+ *    --proxy, on the rows --rows or --all choose; skipped by --no-proxy, --rows and --all): each row
+ *    directly, through the proxy in front of the emulator and through a bare node:http reverse proxy: the
+ *    proxy's CPU per exchange beside the emulator's, the latency it adds at p50 and p99.
+ * 7. load (scripts/load.ts, --load-duration, off by default): a bounded autocannon run of a write/read mix
  *    against an emulator with a journal: requests/s, p99, errors (must be 0), the read-back of every write.
  * Then the table, the misses with their profiles and a chart (performance.svg beside the markdown) replace
  * the generated part of --doc (between its markers; scripts/bench/report.ts), and the fan-out's results
@@ -37,6 +42,7 @@ import { loadGenerator } from "./bench/driver.js";
 import { benchFanout, formatFanout, writeFanout } from "./bench/fanout.js";
 import { type BenchOptions, benchOptions, USAGE, UsageError } from "./bench/options.js";
 import { benchInstances, formatInstances, type InstancesBench, runInfo, writeInstances } from "./bench/instances.js";
+import { benchProxy, formatProxy, type ProxyBench, writeProxy } from "./bench/proxy.js";
 import { BenchError } from "./bench/proc.js";
 import { profileRow, type RowProfile, share } from "./bench/profile.js";
 import { svgPath, writeReport } from "./bench/report.js";
@@ -98,6 +104,7 @@ async function main(): Promise<void> {
     log(`${formatInstances(instances)}\n`);
     if (instances.problems.length) process.exitCode = 1;
   }
+  const runRequests = options.fanout !== "only" && options.proxy !== "only";
   // the fan-out, with nothing else of the bench running
   const fanout = options.fanout === "off" ? undefined : await benchFanout({ log });
   if (fanout) {
@@ -105,7 +112,7 @@ async function main(): Promise<void> {
     if (fanout.problems.length || fanout.cases.some((c) => c.problems.length)) process.exitCode = 1;
   }
   let requests: RequestBench | undefined;
-  if (options.fanout !== "only") {
+  if (runRequests) {
     requests = await benchRequests({ rows, rounds, seconds, concurrency, log });
     log(`\n${formatRequests(requests)}`);
     if (options.verbose) log(`\n${formatRuns(requests)}`);
@@ -136,6 +143,14 @@ async function main(): Promise<void> {
     }
   }
 
+  // the proxy in front of the emulator, on the same rows
+  let proxy: ProxyBench | undefined;
+  if (options.proxy === "only" || (options.proxy === "with" && runRequests)) {
+    proxy = await benchProxy({ rows, rounds, seconds, concurrency, log });
+    log(`\n${formatProxy(proxy)}`);
+    if (proxy.problems.length) process.exitCode = 1;
+  }
+
   if (options.loadDuration > 0) {
     log("");
     const load = await runLoad({ durationSec: options.loadDuration, connections: options.loadConnections });
@@ -152,6 +167,7 @@ async function main(): Promise<void> {
     const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.versions.node}`;
     const at = `${commit}${dirty ? " with uncommitted changes" : ""}`;
     if (fanout) writeFanout(doc, fanout, { date, commit: at, machine, loadStart });
+    if (proxy) writeProxy(doc, proxy, { date, commit: at, machine, loadStart });
     if (requests) {
       writeReport(doc, requests, profiles, {
         date,

@@ -63,7 +63,7 @@ describe("an unknown flag (or command) near a known one: the line names the know
     ["src/cli/vendor-api.ts docs", "--mock-ur", /^vendor-api docs: Unknown option '--mock-ur'; did you mean --mock-url\? usage: npx vendor-api docs /],
     ["scripts/conform.ts", "--contracts", /^conform: Unknown option '--contracts'; did you mean --contract\? usage: npm run conform -- /],
     // the command itself, to the package's command
-    ["src/cli/vendor-api.ts", "emulat", /^vendor-api: unknown command "emulat"; did you mean emulate\? commands: emulate, mock, docs, start, conform; usage: npx vendor-api <command> /],
+    ["src/cli/vendor-api.ts", "emulat", /^vendor-api: unknown command "emulat"; did you mean emulate\? commands: emulate, mock, docs, start, conform, proxy; usage: npx vendor-api <command> /],
   ];
   it.each(cases)("%s %s 5000: one line naming the nearest one, exit 2", (script, flag, line) => {
     const [file = "", ...args] = script.split(" ");
@@ -75,6 +75,9 @@ describe("an unknown flag (or command) near a known one: the line names the know
 
 /** The flags of the Host and Origin checks, which start and mock take (src/http/local.ts). */
 const LOCAL = " [--allowed-host <name> ...] [--cors-origin <origin> ...]";
+
+/** The flags of the proxy command. */
+const PROXY = `--target <url> [--port 4030] [--host 127.0.0.1] [--har <file>] [--fail-on-violation] [--https] [--target-ca <pem>] [--timeout 60000]${LOCAL}`;
 
 /** The commands of this task, from the repository and from the package, with the usage line each must print. */
 const commands = {
@@ -101,6 +104,8 @@ const commands = {
     name: "vendor-api conform",
     usage: "usage: npx vendor-api conform <file.har> [more.har ...] [--api <key>] [--contract <openapi.json>]",
   },
+  proxy: { file: "scripts/proxy.ts", args: [], name: "proxy", usage: `usage: npm run proxy -- ${PROXY}` },
+  "vendor-api proxy": { file: "src/cli/vendor-api.ts", args: ["proxy"], name: "vendor-api proxy", usage: `usage: npx vendor-api proxy ${PROXY}` },
 };
 type Name = keyof typeof commands;
 
@@ -158,6 +163,14 @@ describe("each command, each mistake: the exit status of its kind and one line",
     ["conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^conform: no API "nope@v9" in redocly\.yaml; known: /],
     ["vendor-api conform", "an unknown API", 2, () => ["x.har", "--api", "nope@v9"], () => /^vendor-api conform: no API "nope@v9" in this package; known: /],
     ["conform", "no HAR file", 2, () => [], (cmd) => `conform: no HAR file given; ${cmd.usage}`],
+    ["proxy", "no --target", 2, () => [], (cmd) => `proxy: --target is required (the server to pass traffic to, e.g. http://127.0.0.1:4020); ${cmd.usage}`],
+    [
+      "proxy",
+      "a --target that is no URL",
+      2,
+      () => ["--target", "localhost:4020"],
+      (cmd) => `proxy: --target must be an http or https URL without query, fragment or credentials, got "localhost:4020"; ${cmd.usage}`,
+    ],
     [
       "vendor-api docs",
       "an address that is not one",
@@ -197,6 +210,13 @@ describe("each command, each mistake: the exit status of its kind and one line",
       () => `vendor-api docs: docs site folder ${join(site, "nope")} does not exist; give the folder of a built site`,
     ],
     ["conform", "a missing HAR file", 1, () => [join(site, "missing.har")], () => `conform: cannot read ${join(site, "missing.har")}: no such file or directory`],
+    [
+      "proxy",
+      "a missing --target-ca file",
+      1,
+      () => ["--target", "https://127.0.0.1:1", "--target-ca", join(site, "missing.pem")],
+      () => `proxy: cannot read --target-ca ${join(site, "missing.pem")}: no such file or directory`,
+    ],
     ["vendor-api conform", "a missing HAR file", 1, () => [join(site, "missing.har")], () => `vendor-api conform: cannot read ${join(site, "missing.har")}: no such file or directory`],
   ];
 

@@ -8,11 +8,12 @@ import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { instancesDocProblem } from "./instances.js";
 import { FANOUT_MARKERS } from "./fanout.js";
+import { PROXY_MARKERS } from "./proxy.js";
 import { docProblem } from "./report.js";
 import { representativeRows, requestRows, type Row } from "./rows.js";
 
 export const USAGE =
-  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--verbose]";
+  "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--proxy | --no-proxy] [--verbose]";
 export const DEFAULT_DOC = resolve(repoRoot, "docs", "performance.md");
 
 export class UsageError extends Error {}
@@ -38,6 +39,8 @@ export interface BenchOptions {
   instances: number;
   /** The fan-out section: alone (--fanout: no request rows), with the rows (a plain run), or not at all (--no-fanout, --rows, --all). */
   fanout: "only" | "with" | "off";
+  /** The proxy section: alone (--proxy: no request rows, on the rows --rows or --all choose; with --fanout too, both), in a plain run after the request rows, or not at all (--no-proxy, --rows, --all). */
+  proxy: "only" | "with" | "off";
   verbose: boolean;
 }
 
@@ -63,6 +66,8 @@ export function benchOptions(argv: string[]): BenchOptions {
         instances: { type: "string", default: "0" },
         fanout: { type: "boolean" },
         "no-fanout": { type: "boolean" },
+        proxy: { type: "boolean" },
+        "no-proxy": { type: "boolean" },
         verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" },
       },
@@ -73,7 +78,21 @@ export function benchOptions(argv: string[]): BenchOptions {
   const table = requestRows();
   const base = { rows: [], tableRows: table.length, verbose: values.verbose === true };
   if (values.help)
-    return { ...base, help: true, rounds: 0, seconds: 0, concurrency: 0, profileSeconds: 0, buildRounds: 0, startRounds: 0, loadDuration: 0, loadConnections: 0, instances: 0, fanout: "off" };
+    return {
+      ...base,
+      help: true,
+      rounds: 0,
+      seconds: 0,
+      concurrency: 0,
+      profileSeconds: 0,
+      buildRounds: 0,
+      startRounds: 0,
+      loadDuration: 0,
+      loadConnections: 0,
+      instances: 0,
+      fanout: "off",
+      proxy: "off",
+    };
   const bad = (message: string): never => {
     throw new UsageError(`${message}; ${USAGE}`);
   };
@@ -107,7 +126,11 @@ export function benchOptions(argv: string[]): BenchOptions {
   if (values.all && values.rows !== undefined) bad("--all and --rows exclude each other");
   if (values.fanout && values["no-fanout"]) bad("--fanout and --no-fanout exclude each other");
   if (values.fanout && (values.all || values.rows !== undefined)) bad("--fanout runs the fan-out section without request rows; --all and --rows choose request rows");
-  const fanout = values.fanout ? "only" : values["no-fanout"] || values.all || values.rows !== undefined ? "off" : "with";
+  if (values.proxy && values["no-proxy"]) bad("--proxy and --no-proxy exclude each other");
+  // in a plain run after the request rows; alone with --proxy (on the rows --rows or --all choose)
+  const proxy = values.proxy ? "only" : values["no-proxy"] || values.all || values.rows !== undefined ? "off" : "with";
+  // --proxy alone runs the proxy section alone; with --fanout, both
+  const fanout = values.fanout ? "only" : values["no-fanout"] || values.all || values.rows !== undefined || values.proxy ? "off" : "with";
   const regex = (source: string) => {
     try {
       return new RegExp(source, "i");
@@ -121,7 +144,13 @@ export function benchOptions(argv: string[]): BenchOptions {
   // a --rows run prints only, unless it names the file to write
   const write = !values["no-write"] && (only === undefined || values.doc !== undefined);
   const doc = write ? resolve(typeof values.doc === "string" ? values.doc : DEFAULT_DOC) : undefined;
-  const problem = doc && ((fanout !== "only" && docProblem(doc)) || (fanout !== "off" && docProblem(doc, FANOUT_MARKERS)) || (options.instances > 0 ? instancesDocProblem(doc) : undefined));
+  const requests = fanout !== "only" && proxy !== "only";
+  const problem =
+    doc &&
+    ((requests && docProblem(doc)) ||
+      (fanout !== "off" && docProblem(doc, FANOUT_MARKERS)) ||
+      (proxy !== "off" && (requests || proxy === "only") && docProblem(doc, PROXY_MARKERS)) ||
+      (options.instances > 0 ? instancesDocProblem(doc) : undefined));
   if (problem) throw new UsageError(`--doc: ${problem}`);
-  return { ...options, rows, doc, fanout };
+  return { ...options, rows, doc, fanout, proxy };
 }

@@ -192,9 +192,9 @@ export function parseFlags<T extends Record<string, string | boolean | string[] 
   }
 }
 
-/** Keep serving until SIGINT or SIGTERM, then close and exit 0. */
-export function serveUntilSignal(close: () => Promise<void>): void {
-  const stop = () => void close().then(() => process.exit(0));
+/** Keep serving until SIGINT or SIGTERM, then close and exit with the status `close` gives when it gives a number, else 0. */
+export function serveUntilSignal(close: () => Promise<unknown>): void {
+  const stop = () => void close().then((code) => process.exit(typeof code === "number" ? code : 0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }

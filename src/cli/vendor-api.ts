@@ -6,6 +6,7 @@
  *   docs      the prebuilt docs site
  *   start     all three, like `npm start` (serving the prebuilt site)
  *   conform   check recorded traffic (HAR) against the contracts
+ *   proxy     check live traffic against the contracts on its way to a server (and record it as HAR)
  * Each takes --help. An unknown command or a bad flag is one line on stderr and exit 2; a runtime failure
  * (a busy port, a missing file) one line and exit 1. Usage lines read `npx vendor-api ...`, which works
  * when copied into the project that installed the package. Everything it reads (the registry, the
@@ -19,6 +20,7 @@ import { DOCS_FLAGS, docsCommand } from "../docs/cli.js";
 import { EMULATOR_FLAGS, emulatorCommand } from "../emulator/cli.js";
 import { MOCK_FLAGS, mockCommand } from "../mock/cli.js";
 import { nearest } from "../nearest.js";
+import { PROXY_FLAGS, proxyCommand } from "../proxy/cli.js";
 import { START_FLAGS, startCommand } from "../start.js";
 import { type CommandInfo, EXIT_USAGE, fail } from "./command.js";
 
@@ -53,6 +55,11 @@ const COMMANDS = {
     run: async (argv: string[], command: CommandInfo) => {
       process.exitCode = conformCommand(argv, command);
     },
+  },
+  proxy: {
+    flags: PROXY_FLAGS,
+    about: "a reverse proxy that checks live traffic against the contracts (violations as they happen, HAR recording)",
+    run: (argv: string[], command: CommandInfo) => proxyCommand(argv, command),
   },
 } as const;
 

@@ -23,6 +23,8 @@ export interface HttpRequest {
   body?: unknown;
   /** Media type to assume when there is a body but no Content-Type header (HAR `postData.mimeType`). */
   mimeType?: string;
+  /** True when a body was sent but not recorded (over a recorder's limit): body checks are skipped. */
+  bodyUnknown?: boolean;
 }
 
 export interface HttpResponse {

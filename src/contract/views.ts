@@ -96,8 +96,11 @@ export function resolveLocal(doc: Json, ref: string): Json | undefined {
   return node;
 }
 
+/** The marks of a schema that say where a field may go: server-set, secret, or a secret the contract returns on purpose (`x-secret`). */
+export type FieldMark = "readOnly" | "writeOnly" | "x-secret";
+
 /** True when the schema (through `$ref` and `allOf`) carries `flag: true`. */
-export function hasFlag(doc: Json, schema: Json | undefined, flag: "readOnly" | "writeOnly", depth = 0): boolean {
+export function hasFlag(doc: Json, schema: Json | undefined, flag: FieldMark, depth = 0): boolean {
   if (!isObject(schema) || depth > 32) return false;
   if (schema[flag] === true) return true;
   if (typeof schema.$ref === "string" && hasFlag(doc, resolveLocal(doc, schema.$ref), flag, depth + 1)) return true;

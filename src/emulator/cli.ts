@@ -8,16 +8,13 @@
  * only, and pages of loopback origins (--allowed-host and --cors-origin add more; src/http/local.ts). With --https the start lines say where the
  * certificate is, for clients to trust it (NODE_EXTRA_CA_CERTS=<file>).
  *
- * Speed: tsx compiles with esbuild's keepNames, which wraps every function created at run time in a
- * naming helper; on the request path (validation creates closures per call) that costs about a third
- * of the emulator's CPU. So, when started from TypeScript, the CLI registers a module hook that compiles
- * the project's own .ts files with the same esbuild (tsx's), without keepNames, before importing the
- * server. EMULATOR_TSX=1 turns that off.
+ * Speed: started from TypeScript, it imports the server after src/cli/compile-hook.ts's hook (without
+ * esbuild's keepNames, a third of the CPU); EMULATOR_TSX=1 turns that off.
  */
-import { createRequire, register } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
+import { compileWithoutKeepNames } from "../cli/compile-hook.js";
 import { checkLocalOptions } from "../http/local.js";
 import { oneLine } from "../one-line.js";
 import { RegistryError } from "../registry.js";
@@ -29,19 +26,6 @@ import type { Settings } from "./types.js";
 export const EMULATOR_FLAGS =
   "[--port 4020] [--host 127.0.0.1] [--allowed-host <name> ...] [--cors-origin <origin> ...] [--https [--cert <file> --key <file>]] [--data-dir <dir> [--reset-data-dir]] [--control-token <token>] [--quiet] [--<Setting> <value> ...]";
 const NPM_RUN: CommandInfo = { name: "emulator", usage: `usage: npm run emulator -- ${EMULATOR_FLAGS}` };
-
-/** The load hook (a data: module, run on the hooks thread): the project's .ts files → JavaScript, types erased. */
-const COMPILE_HOOK = `
-import { createRequire } from "node:module";
-let esbuild;
-export function initialize({ esbuildPath }) { esbuild = createRequire(esbuildPath)(esbuildPath); }
-export async function load(url, context, nextLoad) {
-  if (!url.startsWith("file:") || !url.endsWith(".ts") || url.endsWith(".d.ts") || url.includes("/node_modules/")) return nextLoad(url, context);
-  const { readFile } = await import("node:fs/promises");
-  const source = await readFile(new URL(url), "utf8");
-  const { code } = esbuild.transformSync(source, { loader: "ts", format: "esm", target: "es2022", sourcefile: url });
-  return { format: "module", source: code, shortCircuit: true };
-}`;
 
 /** Run the emulator until SIGINT or SIGTERM (a mistake: one line, exit 2). */
 export async function emulatorCommand(argv: string[], command: CommandInfo = NPM_RUN): Promise<void> {
@@ -110,11 +94,7 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
     fail(command, `${(err as Error).message}; ${command.usage}`, 2);
   }
 
-  if (import.meta.url.endsWith(".ts") && process.env.EMULATOR_TSX !== "1") {
-    // the esbuild that tsx itself runs on (a dependency of tsx, so always there when tsx is)
-    const esbuildPath = createRequire(createRequire(import.meta.url).resolve("tsx")).resolve("esbuild");
-    register(`data:text/javascript,${encodeURIComponent(COMPILE_HOOK)}`, { data: { esbuildPath } });
-  }
+  compileWithoutKeepNames(import.meta.url);
   const { createEmulator } = await import("./index.js");
   const emulator = await createEmulator({ port, host: values.host, dataDir: values["data-dir"], resetDataDir: values["reset-data-dir"], controlToken, settings, quiet: values.quiet, https, ...local });
   const lines = emulator.apis.map((a) => `  ${a.key.padEnd(36)} ${a.handled}/${a.operations} operations emulated`);

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { chartSvg, logTicks } from "../../scripts/bench/chart.js";
 import { type FanoutBench, type FanoutCase, fanoutMarkdown, fanoutVerdict } from "../../scripts/bench/fanout.js";
 import { benchOptions, DEFAULT_DOC, UsageError } from "../../scripts/bench/options.js";
+import { type ProxyBench, proxyMarkdown, proxyVerdict } from "../../scripts/bench/proxy.js";
 import type { RowProfile } from "../../scripts/bench/profile.js";
 import { BEGIN, docProblem, END, replaceGenerated, reportMarkdown, type RunInfo } from "../../scripts/bench/report.js";
 import type { RequestBench, RequestRow, TargetResult } from "../../scripts/bench/requests.js";
@@ -84,6 +85,17 @@ describe("scripts/bench.ts options", () => {
     expect(benchOptions(["--no-fanout"]).fanout).toBe("off");
     expect(benchOptions(["--all"]).fanout).toBe("off");
     expect(benchOptions(["--rows", "customer"]).fanout).toBe("off");
+  });
+
+  it("runs the proxy section in a plain run, alone with --proxy (on the rows --rows chooses), and not with --no-proxy, --rows or --all", () => {
+    expect(benchOptions([]).proxy).toBe("with");
+    expect(benchOptions(["--proxy"])).toMatchObject({ proxy: "only", fanout: "off", doc: DEFAULT_DOC });
+    expect(benchOptions(["--proxy", "--rows", "^business read GET a customer$", "--no-write"])).toMatchObject({ proxy: "only", rows: [{ name: "GET a customer" }] });
+    expect(benchOptions(["--no-proxy"]).proxy).toBe("off");
+    expect(benchOptions(["--all"]).proxy).toBe("off");
+    expect(benchOptions(["--rows", "customer"]).proxy).toBe("off");
+    expect(() => benchOptions(["--proxy", "--no-proxy"])).toThrow(/^--proxy and --no-proxy exclude each other; usage: /);
+    expect(() => benchOptions(["--proxy", "--doc", docWithMarkers("no-proxy-markers.md")])).toThrow(/^--doc: .*no-proxy-markers\.md must hold the line "<!-- npm run bench, proxy: begin /);
   });
 
   it("a mistake on the command line: one line on stderr, exit 2, before any server starts", async () => {
@@ -238,5 +250,31 @@ describe("the fan-out report", () => {
     expect(withFloor).toContain(
       "For comparison, the floor, a bare node:http client sending 1,000 one-item POSTs at once to the same receivers: the last arrived 250 ms after it began (median 125 ms), 480 ms of CPU.",
     );
+  });
+});
+
+describe("the proxy section's report, from a made-up run", () => {
+  const [cheap, heavy] = requestRows();
+  const row = (r: NonNullable<typeof cheap>, emulatorCpu: number, proxyCpu: number, p99: [number, number]) => ({
+    row: r,
+    status: 200,
+    emulatorCpu,
+    proxyCpu,
+    floorCpu: 100,
+    direct: { p50: 1, p99: p99[0] },
+    proxied: { p50: 2, p99: p99[1] },
+    floored: { p50: 1.5, p99: 3 },
+    errors: 0,
+  });
+  const b: ProxyBench = { rounds: 5, seconds: 0.7, concurrency: 8, rows: [row(cheap!, 100, 200, [2, 10]), row(heavy!, 800, 400, [20, 24])], printed: [], problems: [] };
+
+  it("marks each row against its targets: the proxy's CPU at most the emulator's, at most 5 ms added at p99", () => {
+    expect(b.rows.map((r) => proxyVerdict(r))).toEqual([
+      { ratio: 2, added: 8, cpuOk: false, latencyOk: false },
+      { ratio: 0.5, added: 4, cpuOk: true, latencyOk: true },
+    ]);
+    const md = proxyMarkdown(b, { date: "2026-11-28T10:00:00.000Z", commit: "abc1234", machine: "2 × CPU", loadStart: "1 1 1" });
+    expect(md).toContain(`| ${heavy!.family} | ${heavy!.kind} | ${heavy!.name} | 200 | 800 µs | 400 µs | 100 µs | 0.50 ✓ | 4.00 | 20.00 ms | 24.00 ms | 3.00 ms | 4.00 ms ✓ |`);
+    expect(md).toContain("**1 of 2 rows meet both targets.**");
   });
 });
