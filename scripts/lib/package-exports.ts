@@ -32,7 +32,7 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse, stringify } from "yaml";
-import { buildSite, REDOC_ASSET } from "./docs-site.js";
+import { buildSite, SCALAR_ASSET } from "./docs-site.js";
 import { PACKAGE_KEYS, PACKAGES, type PackageKey } from "./packages.js";
 import { type ApiEntry, repoRoot } from "./registry.js";
 
@@ -161,7 +161,7 @@ export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = r
     await writeFile(join(dist, "redocly.yaml"), shippedRegistry(await readFile(join(root, "redocly.yaml"), "utf8")));
     if (site) {
       await buildSite({ entries: apis, outDir: join(dist, "site") });
-      for (const file of ["dist/site/index.html", `dist/site/${REDOC_ASSET}`]) if (!(await isFile(join(folder, file)))) missing.push(file);
+      for (const file of ["dist/site/index.html", `dist/site/${SCALAR_ASSET}`]) if (!(await isFile(join(folder, file)))) missing.push(file);
     }
   }
   const targets = [...Object.values(expectedExports(which, apis)), ...Object.values(expectedBin(which) ?? {})];
