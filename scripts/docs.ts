@@ -1,11 +1,11 @@
 /**
  * npm run docs -- [--out <dir>]
- * Builds the documentation site from the registry: one Redoc page per API and version, the bundled
- * openapi.json as its download, and an index page. Default folder: site/ (git-ignored). The mock's and
+ * Builds the documentation site from the registry: one page per API and version (Scalar's API reference,
+ * with its Try it console), the bundled openapi.json as its download, and an index page. Default folder: site/ (git-ignored). The mock's and
  * the emulator's addresses are filled in by the server that serves the site (npm start, vendor-api docs).
  * Reads generated/<api>/<version>/openapi.json: run `npm run build` first (npm start does both).
- * Pages whose inputs did not change since the last build are kept, not rendered again: one line per page
- * rendered, or one line saying nothing changed. Bad usage: one line, exit 2; a failure: one line, exit 1.
+ * A page whose bytes did not change since the last build is not written again: one line per page
+ * written, or one line saying nothing changed. Bad usage: one line, exit 2; a failure: one line, exit 1.
  */
 import { relative } from "node:path";
 import { type CommandInfo, failWith, parseCommand } from "../src/cli/command.js";
@@ -40,9 +40,9 @@ async function main(): Promise<void> {
       process.stdout.write(`${p.key.padEnd(36)} ${shown(p.file)}  ${ops}  ${Math.round(p.bytes / 1024)} KiB  ${Math.round(p.ms)} ms\n`);
     },
   });
-  const rendered = site.pages.filter((p) => !p.reused).length;
-  if (rendered === 0) process.stdout.write(`docs: nothing changed: ${site.pages.length} pages up to date in ${shown(site.outDir)}\n`);
-  else process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages: ${rendered} rendered, ${site.pages.length - rendered} unchanged; ${(site.ms / 1000).toFixed(1)} s)\n`);
+  const written = site.pages.filter((p) => !p.reused).length;
+  if (written === 0) process.stdout.write(`docs: nothing changed: ${site.pages.length} pages up to date in ${shown(site.outDir)}\n`);
+  else process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages: ${written} written, ${site.pages.length - written} unchanged; ${(site.ms / 1000).toFixed(1)} s)\n`);
 }
 
 // UsageError 2; DocsError its own (2: an --out folder it must not replace); the rest (the registry's errors included), 1

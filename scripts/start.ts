@@ -3,7 +3,7 @@
  *              [--allowed-host <name> ...] [--cors-origin <origin> ...] [--no-build]
  * Builds (npm run build), builds the docs site (npm run docs), then starts the services in order and
  * prints their addresses:
- *   Docs:     http://127.0.0.1:4000/   the docs site (index + one Redoc page per API)
+ *   Docs:     http://127.0.0.1:4000/   the docs site (index + one page per API, with its Try it console)
  *   Mocks:    http://127.0.0.1:4010/   the mock front door (every API's Prism, in this process)
  *   Emulator: http://127.0.0.1:4020    the stateful emulator (npm run emulator), state in memory
  * Ctrl-C (SIGINT) or SIGTERM stops the services in reverse order and exits 0. Busy ports are one line
@@ -48,14 +48,8 @@ await startCommand(process.argv.slice(2), {
     }
     if (signal.aborted) return;
     process.stdout.write("Building the docs site (npm run docs)...\n");
-    const site = await buildSite({
-      entries,
-      outDir: siteDir,
-      // one child process renders the changed pages: a worker thread would leave 25-40 MB behind in this process, which keeps running
-      renderIn: "process",
-      signal,
-    });
-    const rendered = site.pages.filter((p) => !p.reused).length;
-    process.stdout.write(`  ${site.pages.length} pages (${rendered} rendered, ${site.pages.length - rendered} unchanged) and the index in site/ (${(site.ms / 1000).toFixed(1)} s)\n`);
+    const site = await buildSite({ entries, outDir: siteDir, signal });
+    const written = site.pages.filter((p) => !p.reused).length;
+    process.stdout.write(`  ${site.pages.length} pages (${written} written, ${site.pages.length - written} unchanged) and the index in site/ (${(site.ms / 1000).toFixed(1)} s)\n`);
   },
 });

@@ -75,8 +75,8 @@ describe("npm start", () => {
       const onEmulator = await fetch(v1!.replace(`:${mocks}/`, `:${emulator}/`), { headers: { authorization: "Bearer x" } });
       expect(onEmulator.status).toBe(200);
       const page = await (await fetch(`http://127.0.0.1:${docs}/webhooks/v1.0/`)).text();
-      expect(page).toContain(`mock: <code>${v1}</code> (started with these docs by <code>${command}</code>)`);
-      expect(page).toContain(`stateful emulator, same paths: <code>http://127.0.0.1:${emulator}/v2.0/production/api/v1.0/subscriptions</code>`);
+      expect(page).toContain(`mock: \`${v1}\` (started with these docs by \`${command}\`)`);
+      expect(page).toContain(`stateful emulator, same paths: \`http://127.0.0.1:${emulator}/v2.0/production/api/v1.0/subscriptions\``);
       expect(page).not.toMatch(/127\.0\.0\.1:40[12]0\b|npx vendor-api|\{vendor-api:/);
       const routes = (await (await fetch(`http://127.0.0.1:${mocks}/_mock/routes`)).json()) as { apis: Array<{ mocked: boolean }> };
       expect(routes.apis.filter((a) => a.mocked).length).toBeGreaterThan(0);

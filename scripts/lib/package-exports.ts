@@ -33,7 +33,7 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { parse, stringify } from "yaml";
-import { buildSite, REDOC_ASSET } from "./docs-site.js";
+import { buildSite, SCALAR_ASSET } from "./docs-site.js";
 import { PACKAGE_KEYS, PACKAGES, type PackageKey } from "./packages.js";
 import { PARITY_FILE } from "./parity.js";
 import { type ApiEntry, repoRoot } from "./registry.js";
@@ -166,7 +166,7 @@ export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = r
     await copyFile(join(root, PARITY_FILE), join(dist, PARITY_FILE));
     if (site) {
       await buildSite({ entries: apis, outDir: join(dist, "site") });
-      for (const file of ["dist/site/index.html", `dist/site/${REDOC_ASSET}`]) if (!(await isFile(join(folder, file)))) missing.push(file);
+      for (const file of ["dist/site/index.html", `dist/site/${SCALAR_ASSET}`]) if (!(await isFile(join(folder, file)))) missing.push(file);
     }
   }
   const targets = [...Object.values(expectedExports(which, apis)), ...Object.values(expectedBin(which) ?? {})];

@@ -1,36 +1,63 @@
 /**
  * The docs site in a real browser: headless Chromium from Debian (/usr/bin/chromium, or $CHROMIUM_PATH),
- * driven by playwright-core. Builds the site into a temp folder, serves it on a random loopback port,
- * opens the index, follows every API link and checks each page:
- * - Redoc rendered (hydrated) and every operation title (summary, else operationId) and webhook summary
- *   is a visible heading once its menu entry is opened; component-only pages show every schema with its
- *   top-level fields;
- * - every "Not documented by the service" note of the info, operation and webhook descriptions is visible, and so are
- *   placeholders such as <subscription_id> (a markdown renderer drops them as unknown HTML tags);
+ * driven by playwright-core (one browser, one tab reused). Builds the site into a temp folder, starts the
+ * mock front door and the emulator in this process on free ports with the Origins npm start gives them
+ * (src/start.ts localOptions), serves the site with their addresses, opens the index, follows every API
+ * link and checks each page (Scalar's API reference):
+ * - it renders, and every operation title (summary, else operationId) and webhook summary is a visible
+ *   heading once its group is opened; component-only pages show every schema with its top-level fields;
+ * - every "Not documented by the service" note of the info, operation and webhook descriptions is visible,
+ *   and so are placeholders such as <subscription_id> (a markdown renderer drops them as unknown HTML tags);
+ * - the title does not repeat the version (the page shows it beside the title);
  * - no failed request, no response >= 400, no console error, no uncaught exception;
- * - no request leaves 127.0.0.1 (all others are aborted and reported: proves no CDN).
+ * - no request leaves 127.0.0.1 (all others are aborted and reported: proves no CDN);
+ * - Try it (TRY_IT): from the page, one operation is sent to the emulator (the server chosen first) and one
+ *   to the mock (chosen in the page's server chooser); the page shows the status the server answered (seen
+ *   on the network, and the table below says which), with its headers and body, and the operation's code
+ *   sample names the chosen server; and (node's own fetch, no browser) both answer the console's preflights
+ *   from the docs origin and refuse another origin's.
  * A screenshot per page goes to out/screenshots/ (printed). Chromium missing → the suite FAILS.
  * One page and the index, served with other addresses (as the package's start on other ports serves
- * them), show those addresses and the command once Redoc has hydrated.
- * The last test proves the checker fails on a broken page.
+ * them), show those addresses and the command. The last test proves the checker fails on a broken page.
  */
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, SCHEMAS_TAG, serveSite, type SiteServer } from "../../scripts/lib/docs-site.js";
+import { buildSite, serveSite, type SiteServer } from "../../scripts/lib/docs-site.js";
 import { findApi, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
+import { documentedBasePath } from "../../src/contract/servers.js";
+import { type Emulator, createEmulator } from "../../src/emulator/index.js";
+import { type MockServer, startMocks } from "../../src/mock/server.js";
+import { localOptions } from "../../src/start.js";
+import { freePort } from "../helpers/ports.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOTS = join(repoRoot, "out", "screenshots");
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const registry = loadRegistry();
-const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
 type Json = Record<string, any>;
+
+/**
+ * The operation each API page sends, and the status each server answers it with on a fresh start (the
+ * contract's success for the request its examples and the seeded ids make: a list, a create, the delete of
+ * a seeded namespace; the mock answers its first example's status).
+ */
+const TRY_IT: Record<string, { operationId: string; emulator: number; mock: number }> = {
+  "webhooks@v1.0": { operationId: "Subscriptions_List", emulator: 200, mock: 200 },
+  "webhooks@v2.0": { operationId: "Subscriptions_List", emulator: 200, mock: 200 },
+  "document-classifiers@2024-11-30": { operationId: "DocumentClassifiers_AuthorizeClassifierCopy", emulator: 200, mock: 200 },
+  "database-movement@v1": { operationId: "DatabaseMovement_Refresh", emulator: 200, mock: 200 },
+  "stream-analytics@2020-03-01": { operationId: "StreamingJobs_CreateOrReplace", emulator: 201, mock: 200 },
+  "container-instance@2025-09-01": { operationId: "ContainerGroups_CreateOrUpdate", emulator: 201, mock: 200 },
+  "approval-stages@2021-01-01-preview": { operationId: "RoleAssignmentApprovalStep_Patch", emulator: 200, mock: 200 },
+  "resource-health@2025-05-01": { operationId: "Events_ListBySubscriptionId", emulator: 200, mock: 200 },
+  "event-hub@2026-01-01": { operationId: "Namespaces_Delete", emulator: 202, mock: 200 },
+  "machine-learning@2025-09-01": { operationId: "Quotas_List", emulator: 200, mock: 200 },
+};
 
 interface Expected {
   /** Operation and webhook titles: summary, else operationId. */
@@ -41,7 +68,7 @@ interface Expected {
   decisions: string[];
   /** Check the page's "← All APIs" link. */
   backLink?: boolean;
-  /** info.version: the page's title (Redoc's heading, and the browser title) shows it at most once. */
+  /** info.version: the page shows it beside the title, so the title must not carry it. */
   version?: string;
 }
 
@@ -71,8 +98,7 @@ const plain = (md: string) =>
 /**
  * Phrases of a description the page must show: the words around each "Not documented by the service" (the
  * note on every assumption the contract makes where the service's documentation is silent) and around the
- * first placeholders such as <subscription_id>
- * (which a markdown renderer would drop as an unknown HTML tag).
+ * first placeholders such as <subscription_id> (which a markdown renderer would drop as an unknown HTML tag).
  */
 function mustShow(description: string | undefined): string[] {
   if (!description) return [];
@@ -125,135 +151,133 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 class PageBroken extends Error {}
 
+/** What went wrong on the page since `watch` was last given a report. */
 interface PageReport {
   failures: string[];
   blocked: string[];
 }
 
 /**
- * Open one docs page and check it; returns what is wrong (empty when the page is good).
- * Never throws for a page problem: the caller asserts on the report.
+ * The tab every check uses: requests to any origin but `allowed` are aborted and reported, and failures,
+ * responses >= 400, console errors and uncaught exceptions go to the current report.
  */
-async function checkDocsPage(context: BrowserContext, url: string, expected: Expected, screenshot?: string, renderTimeoutMs = 20_000): Promise<PageReport> {
-  const failures: string[] = [];
-  const blocked: string[] = [];
-  const origin = new URL(url).origin;
+async function watchedTab(browser: Browser, allowed: () => string[]): Promise<{ page: Page; watch(): PageReport }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
+  let report: PageReport = { failures: [], blocked: [] };
   await page.route("**/*", (route) => {
     const target = route.request().url();
-    if (target.startsWith(`${origin}/`)) return route.continue();
-    blocked.push(target);
+    if (allowed().some((origin) => target.startsWith(`${origin}/`))) return route.continue();
+    report.blocked.push(target);
     return route.abort("blockedbyclient");
   });
   page.on("requestfailed", (r) => {
-    if (!blocked.includes(r.url())) failures.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? "?"})`);
+    if (!report.blocked.includes(r.url())) report.failures.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? "?"})`);
   });
   page.on("response", (r) => {
-    if (r.status() >= 400) failures.push(`HTTP ${r.status()} for ${r.url()}`);
+    if (r.status() >= 400) report.failures.push(`HTTP ${r.status()} for ${r.url()}`);
   });
   page.on("console", (m) => {
-    if (m.type() === "error") failures.push(`console error: ${m.text().slice(0, 300)}`);
+    if (m.type() === "error") report.failures.push(`console error: ${m.text().slice(0, 300)}`);
   });
-  page.on("pageerror", (e) => failures.push(`uncaught exception: ${e.message.slice(0, 300)}`));
-  try {
-    await page.goto(url, { waitUntil: "load", timeout: 30_000 });
-    // Redoc hydrates the prerendered page; its search box says "Loading..." until then.
-    const hydrated = await page
-      .waitForFunction(
-        () => {
-          const s = document.querySelector('[data-testid="search-trigger"]');
-          return !!s && !/loading/i.test(s.textContent ?? "") && !!document.querySelector("#api-content");
-        },
-        null,
-        { timeout: renderTimeoutMs },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (!hydrated) throw new PageBroken(`Redoc did not render (no hydrated #api-content within ${renderTimeoutMs / 1000} s)`);
-    const content = page.locator("#api-content");
-    if (expected.version) {
-      // Redoc writes "<title> (<version>)": a title that carries the version too shows it twice.
-      const heading = norm(
-        (await content
-          .locator("h1")
-          .first()
-          .textContent({ timeout: 5_000 })
-          .catch(() => "")) ?? "",
-      );
-      if (versionCount(heading, expected.version) > 1) failures.push(`the page's title repeats its version ${expected.version}: "${heading}"`);
-      const browserTitle = await page.title();
-      if (versionCount(browserTitle, expected.version) > 1) failures.push(`the browser title repeats the version ${expected.version}: "${browserTitle}"`);
-    }
-    for (const d of expected.decisions) await expectText(page, d, `phrase "${d}" of the introduction`, failures);
+  page.on("pageerror", (e) => report.failures.push(`uncaught exception: ${e.message.slice(0, 300)}`));
+  return {
+    page,
+    watch: () => {
+      report = { failures: [], blocked: [] };
+      return report;
+    },
+  };
+}
 
-    // The menu lists each operation under its tag: open the groups one by one (DOM clicks, waiting only
-    // for that group to open) and note each entry's anchor.
-    const anchors = new Map<string, string>();
-    const groupCount = await page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group').count();
-    for (let i = 0; i < groupCount; i++) {
-      const entries = await page.evaluate(
-        async ([index, skip]) => {
-          const group = document.querySelectorAll('[data-component-name="Menu/MenuItem"].menu-item-type-group')[index];
-          // The Schemas section is only needed for component-only documents.
-          if (skip && group?.querySelector(":scope > a [data-text]")?.getAttribute("data-text") === skip) return [];
-          const isOpen = () => !!group?.querySelector(':scope > a [data-component-name*="ChevronDown"]');
-          if (group && !isOpen()) {
-            group.querySelector<HTMLElement>(":scope > a")?.click();
-            for (let t = 0; t < 100 && !isOpen(); t++) await new Promise((r) => requestAnimationFrame(r));
-          }
-          return [...(group?.querySelectorAll('a[href^="#/"]') ?? [])].map((a) => [a.querySelector("[data-text]")?.getAttribute("data-text") ?? a.textContent ?? "", a.getAttribute("href") ?? ""]);
-        },
-        [i, expected.schemas.length ? "" : SCHEMAS_TAG] as const,
-      );
-      for (const [label, href] of entries) if (label && !anchors.has(label)) anchors.set(label, href ?? "");
+/** Open a docs page and wait until Scalar has rendered it (its title and its sidebar). */
+async function openPage(page: Page, url: string, renderTimeoutMs = 30_000): Promise<void> {
+  await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+  const rendered = await page
+    .waitForFunction(() => !!document.querySelector('[id$="/description/introduction"]') && !!document.querySelector("aside li[data-sidebar-id]"), null, { timeout: renderTimeoutMs })
+    .then(() => true)
+    .catch(() => false);
+  if (!rendered) throw new PageBroken(`the API reference did not render (no title and sidebar within ${renderTimeoutMs / 1000} s)`);
+}
+
+/**
+ * Open every closed group of the sidebar (tags, webhooks, models: not the operations' lists of examples),
+ * all in one go: opening one opens its section of the page too.
+ */
+async function openAllGroups(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const li of document.querySelectorAll("aside li[data-sidebar-id]")) {
+      if (!/^[^/]+\/(?:tag\/[^/]+|models|webhooks)$/.test(li.getAttribute("data-sidebar-id") ?? "")) continue;
+      const button = [...li.querySelectorAll(":scope > button, :scope > div > button")].find((b) => /Open Group/.test(b.textContent ?? ""));
+      if (button instanceof HTMLElement && button.checkVisibility()) button.click();
     }
-    const open = async (label: string, what: string): Promise<boolean> => {
-      const href = anchors.get(label);
-      if (!href) {
-        failures.push(`${what} "${label}" is not in the page's menu`);
-        return false;
-      }
-      await page.evaluate((h) => {
-        location.hash = h;
-      }, href);
-      const heading = content
-        .locator("h1, h2, h3")
-        .filter({ hasText: new RegExp(`^\\s*${escapeRe(label)}`) })
-        .first();
-      const ok = await heading
-        .waitFor({ state: "visible", timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!ok) failures.push(`${what} "${label}" is not visible after opening ${href}`);
-      return ok;
-    };
-    for (const t of expected.titles) {
-      if (!(await open(t.title, "operation"))) continue;
-      for (const d of t.decisions) await expectText(page, d, `phrase "${d}" of "${t.title}"`, failures);
+  });
+}
+
+/** What a page sends from its console, and to which servers (the first is the one chosen when the page opens). */
+interface TryIt {
+  op: { path: string; method: string };
+  servers: [string, string];
+  /** What happened: each server's status, in order. */
+  statuses: number[];
+}
+
+/**
+ * Check one docs page (already watched by `report`), in one load: rendered, titles and phrases visible, the
+ * schemas of a component-only page, Try it when given, the screenshot, the link back to the index. Returns
+ * what is wrong (empty when the page is good).
+ */
+async function checkDocsPage(page: Page, report: PageReport, url: string, expected: Expected, options: { screenshot?: string; renderTimeoutMs?: number; tryIt?: TryIt } = {}): Promise<string[]> {
+  const { failures } = report;
+  try {
+    await openPage(page, url, options.renderTimeoutMs);
+    const content = page.locator("main").first();
+    if (expected.version) {
+      const title = norm((await page.locator('[id$="/description/introduction"] h1, h1[id$="/description/introduction"]').first().textContent()) ?? "");
+      if (versionCount(title, expected.version) > 0) failures.push(`the page's title carries its version ${expected.version}, which the page shows beside it: "${title}"`);
     }
+    // Try it first: choosing a server renders the page again, cheaper while its groups are closed
+    if (options.tryIt) {
+      const { op, servers, statuses } = options.tryIt;
+      const first = await sendFromPage(page, op, servers[0]);
+      await chooseServer(page, servers[0], servers[1]);
+      const second = await sendFromPage(page, op, servers[1]);
+      statuses.push(first.status, second.status);
+      failures.push(...first.failures, ...second.failures);
+    }
+    await openAllGroups(page);
+    for (const title of await missing(
+      page,
+      "headings",
+      expected.titles.map((t) => t.title),
+    ))
+      failures.push(`operation "${title}" is not visible once its group is open`);
+    const phrases = [...expected.decisions.map((d) => [d, "the introduction"]), ...expected.titles.flatMap((t) => t.decisions.map((d) => [d, `"${t.title}"`]))];
+    const unseen = new Set(
+      await missing(
+        page,
+        "text",
+        phrases.map(([d]) => d!),
+      ),
+    );
+    for (const [d, of] of phrases) if (unseen.has(d!)) failures.push(`phrase "${d}" of ${of} is not visible`);
     for (const s of expected.schemas) {
-      if (!(await open(s.name, "schema"))) continue;
-      for (const f of s.fields) {
-        const shown = await content
-          .getByText(f, { exact: true })
-          .filter({ visible: true })
-          .first()
-          .waitFor({ state: "visible", timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!shown) failures.push(`field "${f}" of schema ${s.name} is not visible`);
+      const entry = page.locator(`aside li[data-sidebar-id$="/model/${s.name.toLowerCase()}"]`).filter({ visible: true }).first();
+      if (!(await entry.count())) {
+        failures.push(`schema "${s.name}" is not in the page's menu`);
+        continue;
       }
+      await entry.locator("a, button").first().click();
+      // the model's heading (a button that opens it) and its fields, in the element that holds both
+      const model = page.locator(`[id$="/model/${s.name.toLowerCase()}"]`).filter({ visible: true }).first().locator("xpath=..");
+      for (const f of await missing(page, "text", s.fields, model)) failures.push(`field "${f}" of schema ${s.name} is not visible`);
     }
-    if (screenshot) {
-      await page.evaluate(() => {
-        location.hash = "#/";
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: screenshot, animations: "disabled" });
+    if (options.screenshot) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: options.screenshot, animations: "disabled" });
     }
     if (expected.backLink) {
-      // The page's own links lead back to the index (Redoc must not swallow relative links).
+      // The page's own links lead back to the index (the reference must not swallow relative links).
       await content.getByRole("link", { name: "← All APIs" }).first().click();
       const back = await page
         .waitForURL((u) => u.pathname.endsWith("/index.html"), { timeout: 10_000 })
@@ -263,36 +287,134 @@ async function checkDocsPage(context: BrowserContext, url: string, expected: Exp
     }
   } catch (err) {
     failures.push(err instanceof PageBroken ? err.message : `checking the page failed: ${(err as Error).message.split("\n")[0]}`);
-  } finally {
-    await page.close();
   }
-  for (const b of blocked) failures.push(`request to another host attempted: ${b}`);
-  return { failures, blocked };
+  return [...failures, ...report.blocked.map((b) => `request to another host attempted: ${b}`)];
 }
 
-async function expectText(page: Page, text: string, what: string, failures: string[]): Promise<void> {
-  const found = await page
-    .waitForFunction(
-      (t) => {
-        // The smallest element whose text holds the words, and it must be visible. (textContent, not
-        // innerText: no layout of the whole page on every poll.)
-        // Compared without whitespace: block boundaries add none to textContent.
-        const normal = (n: Node) => (n.textContent ?? "").replace(/[\s\u00a0]+/g, "").replace(/[“”]/g, '"');
-        const root = document.querySelector("#api-content");
-        if (!root || !normal(root).includes(t)) return false;
-        // Any smallest element holding the words that is visible (a hidden copy does not count).
-        const visible = (el: Element): boolean => {
-          const holders = [...el.children].filter((c) => normal(c).includes(t));
-          return holders.length === 0 ? el.checkVisibility() : holders.some(visible);
+/**
+ * Which of `wanted` the page does not show, polled for up to 10 s: "headings", the visible h3 headings of
+ * the page's content whose text is one of them; "text", words visible in the content (or in `within`),
+ * compared without whitespace, each one's first and last characters in visible elements.
+ */
+async function missing(page: Page, kind: "headings" | "text", wanted: string[], within?: Locator): Promise<string[]> {
+  let left = wanted;
+  for (const deadline = Date.now() + 10_000; left.length > 0; await page.waitForTimeout(250)) {
+    const root = within ? await within.elementHandle({ timeout: 5_000 }).catch(() => null) : await page.$("main");
+    const shown: boolean[] = await page.evaluate(
+      ([el, k, items]) => {
+        if (!el) return items.map(() => false);
+        if (k === "headings") {
+          const titles = new Set([...el.querySelectorAll("h3")].filter((h) => h.checkVisibility()).map((h) => (h.textContent ?? "").replace(/[\s\u00a0]+/g, " ").trim()));
+          return items.map((t) => titles.has(t));
+        }
+        // the content's text without whitespace, and where each text node starts in it
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const starts: number[] = [];
+        const nodes: Node[] = [];
+        let text = "";
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const t = (n.textContent ?? "").replace(/[\s\u00a0]+/g, "").replace(/[“”]/g, '"');
+          if (!t) continue;
+          starts.push(text.length);
+          nodes.push(n);
+          text += t;
+        }
+        const nodeAt = (pos: number) => {
+          let lo = 0;
+          let hi = starts.length - 1;
+          while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid]! <= pos) lo = mid;
+            else hi = mid - 1;
+          }
+          return nodes[lo]!;
         };
-        return visible(root);
+        return items.map((item) => {
+          const words = item.replace(/[\s\u00a0]+/g, "").replace(/[“”]/g, '"');
+          for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+            if (nodeAt(at).parentElement?.checkVisibility() && nodeAt(at + words.length - 1).parentElement?.checkVisibility()) return true;
+          }
+          return false;
+        });
       },
-      norm(text).replace(/\s+/g, ""),
-      { timeout: 5_000 },
-    )
+      [root, kind, left] as const,
+    );
+    left = left.filter((_, i) => !shown[i]);
+    if (Date.now() > deadline) break;
+  }
+  return left;
+}
+
+/** The path and method of `operationId` in `doc`. */
+function operationOf(doc: Json, operationId: string): { path: string; method: string } {
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Json)) {
+    for (const method of METHODS) if (item[method]?.operationId === operationId) return { path, method: method.toUpperCase() };
+  }
+  throw new Error(`no operation ${operationId}`);
+}
+
+/**
+ * From the page: the operation's sample names `server`; Test Request, then Send; the answer seen on the
+ * network comes from `server`, and the page shows its status, its headers and its body. Returns the status.
+ */
+async function sendFromPage(page: Page, op: { path: string; method: string }, server: string): Promise<{ status: number; failures: string[] }> {
+  const failures: string[] = [];
+  const section = page.locator(`section[id$="/${op.method}${op.path}"]`).first();
+  // choosing a server renders the page again: the operation's group may be closed, and its menu entry opens it
+  if (!(await section.isVisible())) {
+    await openAllGroups(page);
+    await page.locator(`aside li[data-sidebar-id$="/${op.method}${op.path}"]`).filter({ visible: true }).first().locator("a, button").first().click();
+  }
+  await section.scrollIntoViewIfNeeded({ timeout: 10_000 });
+  // the page shows the operation's curl sample first; it names the chosen server (polled: the page may still be rendering)
+  const sample = section
+    .locator("pre, code")
+    .filter({ hasText: /\bcurl -i\b/ })
+    .first();
+  const called = `'${server}${op.path.split("{")[0]}`;
+  let curl = "";
+  for (const deadline = Date.now() + 10_000; !curl.includes(called) && Date.now() < deadline; await page.waitForTimeout(200)) {
+    curl = (await sample.textContent({ timeout: 1_000 }).catch(() => "")) ?? "";
+  }
+  if (!curl.includes(called)) failures.push(`the curl sample of ${op.method} ${op.path} does not call ${server}: ${curl.slice(0, 120)}`);
+  await section
+    .getByRole("button", { name: /test request/i })
+    .first()
+    .click();
+  const dialog = page.locator('[role="dialog"][aria-label="API Client"]');
+  await dialog.waitFor({ state: "visible", timeout: 10_000 });
+  const answered = page.waitForResponse((r) => r.url().startsWith(`${server}/`) && r.request().method() === op.method, { timeout: 20_000 });
+  await dialog.getByRole("button", { name: /^send/i }).first().click();
+  const answer = await answered;
+  const status = answer.status();
+  const body = (await answer.text().catch(() => "")).trim();
+  const response = dialog.locator('section[aria-label="Response"]');
+  const shown = await response
+    .filter({ hasText: `Status:${status}` })
+    .waitFor({ state: "visible", timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
-  if (!found) failures.push(`${what} is not visible`);
+  if (!shown) failures.push(`the page does not show the status ${status} of ${op.method} ${op.path} from ${server}`);
+  const text = norm((await response.textContent()) ?? "");
+  if (!/Response Headers \(Collapsed\) [1-9]\d* Items/.test(text)) failures.push(`the page does not show the headers of the answer from ${server}`);
+  // the body seen on the network: the page shows its first member
+  const first = body.startsWith("{") ? Object.keys(JSON.parse(body) as Json)[0] : undefined;
+  if (first !== undefined && !text.includes(`"${first}"`)) failures.push(`the page does not show the body of the answer from ${server} (its member "${first}")`);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden", timeout: 10_000 });
+  return { status, failures };
+}
+
+/** Choose `server` in the page's server chooser (the emulator is chosen first). */
+async function chooseServer(page: Page, from: string, to: string): Promise<void> {
+  await page
+    .getByRole("button", { name: new RegExp(escapeRe(from)) })
+    .first()
+    .click();
+  await page
+    .getByRole("option", { name: new RegExp(`^${escapeRe(to)}`) })
+    .first()
+    .click();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,8 +422,12 @@ async function expectText(page: Page, text: string, what: string, failures: stri
 let work: string;
 let siteDir: string;
 let server: SiteServer;
+let mocks: MockServer;
+let emulator: Emulator;
 let browser: Browser;
-let context: BrowserContext;
+let tab: { page: Page; watch(): PageReport };
+/** The origins the tab may reach: the site's, the mock's and the emulator's (others are blocked and reported). */
+const origins: string[] = [];
 /** From the index page: registry key → absolute docs URL and download URL. */
 const links = new Map<string, { docs: string; download: string }>();
 const indexProblems: string[] = [];
@@ -320,41 +446,36 @@ describe("docs site in Chromium", () => {
     work = await mkdtemp(join(tmpdir(), "docs-browser-"));
     siteDir = join(work, "site");
     await buildSite({ entries: registry, outDir: siteDir });
-    server = await serveSite({ dir: siteDir, port: 0 });
+    // as npm start: the mock and the emulator answer pages of the docs site's origin
+    const docsPort = await freePort();
+    const local = localOptions({ docsPort, mockPort: 0, emulatorPort: 0, host: "127.0.0.1", allowedHosts: [], corsOrigins: [] });
+    mocks = await startMocks({ entries: registry, port: 0, log: () => undefined, ...local });
+    emulator = await createEmulator({ port: 0, entries: registry, quiet: true, ...local });
+    server = await serveSite({ dir: siteDir, port: docsPort, addresses: { mockUrl: mocks.url, emulatorUrl: emulator.url } });
+    origins.push(new URL(server.url).origin, mocks.url, emulator.url);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
     });
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    tab = await watchedTab(browser, () => origins);
     await mkdir(SCREENSHOTS, { recursive: true });
-    console.log(`docs browser test: site ${server.url} (${siteDir}); screenshots in ${SCREENSHOTS}`);
+    console.log(`docs browser test: site ${server.url} (${siteDir}), mocks ${mocks.url}, emulator ${emulator.url}; screenshots in ${SCREENSHOTS}`);
 
     // The index is where a user starts: every page is reached through its links.
-    const page = await context.newPage();
-    page.on("console", (m) => m.type() === "error" && indexProblems.push(`console error: ${m.text()}`));
-    page.on("pageerror", (e) => indexProblems.push(`uncaught exception: ${e.message}`));
-    page.on("requestfailed", (r) => indexProblems.push(`request failed: ${r.url()}`));
-    page.on("response", (r) => r.status() >= 400 && indexProblems.push(`HTTP ${r.status()} for ${r.url()}`));
-    await page.route("**/*", (route) =>
-      route.request().url().startsWith(server.url)
-        ? route.continue()
-        : (() => {
-            indexProblems.push(`request to another host attempted: ${route.request().url()}`);
-            return route.abort("blockedbyclient");
-          })(),
-    );
-    await page.goto(server.url, { waitUntil: "load" });
-    const found = await page.$$eval("a.docs[data-api]", (as) => as.map((a) => [a.getAttribute("data-api") ?? "", (a as HTMLAnchorElement).href]));
-    const downloads = await page.$$eval("a.download[data-api]", (as) => as.map((a) => [a.getAttribute("data-api") ?? "", (a as HTMLAnchorElement).href]));
+    const report = tab.watch();
+    await tab.page.goto(server.url, { waitUntil: "load" });
+    const found = await tab.page.$$eval("a.docs[data-api]", (as) => as.map((a) => [a.getAttribute("data-api") ?? "", (a as HTMLAnchorElement).href]));
+    const downloads = await tab.page.$$eval("a.download[data-api]", (as) => as.map((a) => [a.getAttribute("data-api") ?? "", (a as HTMLAnchorElement).href]));
     for (const [key, docs] of found) if (key && docs) links.set(key, { docs, download: downloads.find(([k]) => k === key)?.[1] ?? "" });
-    await page.screenshot({ path: join(SCREENSHOTS, "index.png"), fullPage: true });
-    await page.close();
+    await tab.page.screenshot({ path: join(SCREENSHOTS, "index.png"), fullPage: true });
+    indexProblems.push(...report.failures, ...report.blocked.map((b) => `request to another host attempted: ${b}`));
   }, 240_000);
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.close();
+    await mocks?.close();
+    await emulator?.close();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -362,44 +483,70 @@ describe("docs site in Chromium", () => {
     requireChromium();
     expect(indexProblems).toEqual([]);
     expect([...links.keys()].sort()).toEqual(registry.map((e) => e.key).sort());
-    const page = await context.newPage();
     for (const [key, { download }] of links) {
-      const res = await page.request.get(download);
+      const res = await tab.page.request.get(download);
       expect(res.status(), key).toBe(200);
       expect(res.headers()["content-type"], key).toMatch(/^application\/json/);
-      // The file the site was built with (generated/ may be rebuilt meanwhile); compare digests, not
-      // strings, so that a mismatch reports quickly instead of diffing 100 KB documents.
+      // The file the site was built with (generated/ may be rebuilt meanwhile); compared as bytes.
       const entry = registry.find((e) => e.key === key)!;
-      const served = sha256(await res.body());
-      const built = sha256(await readFile(join(siteDir, entry.name, entry.version, "openapi.json")));
-      expect(served, `${key}: served openapi.json differs from the built one`).toBe(built);
+      const built = await readFile(join(siteDir, entry.name, entry.version, "openapi.json"));
+      expect(Buffer.compare(await res.body(), built), `${key}: served openapi.json differs from the built one`).toBe(0);
     }
-    await page.close();
   });
 
   for (const entry of registry) {
-    it(`${entry.key}: page renders every operation, webhook and schema, offline, without errors`, async () => {
+    const tryIt = TRY_IT[entry.key];
+    const what = tryIt ? `; Try it: ${tryIt.operationId} sent to the emulator and to the mock, its status shown` : "";
+    it(`${entry.key}: page renders every operation, webhook and schema, offline, without errors${what}`, async () => {
       requireChromium();
       const link = links.get(entry.key);
       expect(link, `the index has no link to ${entry.key}`).toBeDefined();
       const doc = JSON.parse(await readFile(join(siteDir, entry.name, entry.version, "openapi.json"), "utf8")) as Json;
       const expected = expectationsOf(doc);
       expect(expected.titles.length + expected.schemas.length, `${entry.key} has nothing to check`).toBeGreaterThan(0);
+      expect(Boolean(tryIt), `${entry.key}: TRY_IT names an operation of every API with paths`).toBe(Object.keys(doc.paths ?? {}).length > 0);
       const shot = join(SCREENSHOTS, `${entry.key}.png`);
       const t0 = performance.now();
-      const report = await checkDocsPage(context, link!.docs, expected, shot);
+      const report = tab.watch();
+      // Try it: the emulator first (the server chosen when the page opens), then the mock, chosen on the page
+      const base = documentedBasePath(doc);
+      const sent: TryIt | undefined = tryIt && { op: operationOf(doc, tryIt.operationId), servers: [`${emulator.url}${base}`, `${mocks.url}${base}`], statuses: [] };
+      const failures = await checkDocsPage(tab.page, report, link!.docs, expected, { screenshot: shot, tryIt: sent });
       const decisions = expected.decisions.length + expected.titles.reduce((n, t) => n + t.decisions.length, 0);
+      const tried = sent ? `; ${tryIt!.operationId} sent from the page: emulator ${sent.statuses[0]}, mock ${sent.statuses[1]}` : "";
       console.log(
-        `${entry.key}: ${expected.titles.length} titles, ${expected.schemas.length} schemas, ${decisions} "Not documented by the service"/placeholder phrases checked in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `${entry.key}: ${expected.titles.length} titles, ${expected.schemas.length} schemas, ${decisions} "Not documented by the service"/placeholder phrases checked${tried} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
-      expect(report.failures, `${entry.key} (screenshot ${shot})`).toEqual([]);
-    }, 120_000);
+      expect(failures, `${entry.key} (screenshot ${shot})`).toEqual([]);
+      if (tryIt) expect({ emulator: sent!.statuses[0], mock: sent!.statuses[1] }).toEqual({ emulator: tryIt.emulator, mock: tryIt.mock });
+    }, 180_000);
   }
+
+  it("the emulator and the mock answer the console's preflights from the docs origin (Authorization, Content-Type), and refuse another origin's", async () => {
+    requireChromium();
+    const docsOrigin = new URL(server.url).origin;
+    const preflight = (target: string, origin: string) =>
+      fetch(target, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "PUT", "access-control-request-headers": "authorization,content-type,if-match" },
+      }).then((r) => ({
+        status: r.status,
+        origin: r.headers.get("access-control-allow-origin"),
+        methods: r.headers.get("access-control-allow-methods"),
+        headers: r.headers.get("access-control-allow-headers"),
+      }));
+    const path = "/v2.0/production/api/v2.0/subscriptions";
+    for (const front of [emulator.url, mocks.url]) {
+      expect(await preflight(`${front}${path}`, docsOrigin), front).toEqual({ status: 204, origin: docsOrigin, methods: "PUT", headers: "authorization, content-type, if-match" });
+      expect((await preflight(`${front}${path}`, "https://elsewhere.example")).status, front).toBe(403);
+    }
+  });
 
   it("webhooks@v1.0 and the index served by the package's start on other ports show those addresses and its command, without errors", async () => {
     requireChromium();
     const flags = ["--mock-port", "5010", "--emulator-port", "5020"];
     const other = await serveSite({ dir: siteDir, port: 0, addresses: { mockUrl: "http://127.0.0.1:5010", emulatorUrl: "http://127.0.0.1:5020", context: "package", start: flags } });
+    origins.push(new URL(other.url).origin);
     try {
       const entry = findApi(registry, "webhooks@v1.0");
       const started = `(started with these docs by npx vendor-api start ${flags.join(" ")})`;
@@ -407,22 +554,21 @@ describe("docs site in Chromium", () => {
         `mock: http://127.0.0.1:5010/v2.0/production/api/v1.0/subscriptions ${started}`,
         `stateful emulator, same paths: http://127.0.0.1:5020/v2.0/production/api/v1.0/subscriptions ${started}`,
       ];
-      // no hydration mismatch (a console error), the words visible in the page Redoc rendered
-      const report = await checkDocsPage(
-        context,
+      const report = tab.watch();
+      const failures = await checkDocsPage(
+        tab.page,
+        report,
         `${other.url}${entry.name}/${entry.version}/`,
         { titles: [], schemas: [], decisions, backLink: true },
-        join(SCREENSHOTS, `${entry.key}-other-ports.png`),
+        { screenshot: join(SCREENSHOTS, `${entry.key}-other-ports.png`) },
       );
-      expect(report.failures).toEqual([]);
-      const page = await context.newPage();
-      await page.goto(other.url, { waitUntil: "load" });
-      const header = norm((await page.locator("header").textContent()) ?? "");
+      expect(failures).toEqual([]);
+      await tab.page.goto(other.url, { waitUntil: "load" });
+      const header = norm((await tab.page.locator("header").textContent()) ?? "");
       expect(header).toContain(`Mocks: every API with paths behind one front door, http://127.0.0.1:5010 (started with these docs by npx vendor-api start ${flags.join(" ")};`);
       expect(header).toContain(`http://127.0.0.1:5020 (started with these docs by npx vendor-api start ${flags.join(" ")};`);
-      expect(await page.locator("a.mock-root").getAttribute("href")).toBe("http://127.0.0.1:5010/_mock/routes");
-      await page.screenshot({ path: join(SCREENSHOTS, "index-other-ports.png") });
-      await page.close();
+      expect(await tab.page.locator("a.mock-root").getAttribute("href")).toBe("http://127.0.0.1:5010/_mock/routes");
+      await tab.page.screenshot({ path: join(SCREENSHOTS, "index-other-ports.png") });
     } finally {
       await other.close();
     }
@@ -430,41 +576,40 @@ describe("docs site in Chromium", () => {
 
   it("the checker fails on a broken page (script error) and on a page that reaches for a CDN", async () => {
     requireChromium();
-    const entry = registry.find((e) => e.key.startsWith("webhooks@")) ?? registry[0]!;
+    const entry = findApi(registry, "webhooks@v2.0");
     const source = join(siteDir, entry.name, entry.version);
     const doc = JSON.parse(await readFile(join(source, "openapi.json"), "utf8")) as Json;
     const html = await readFile(join(source, "index.html"), "utf8");
 
-    // Broken copies sit as deep as the pages (<name>/<version>/), so their import of ../../assets/ still finds Redoc's script.
+    // Broken copies sit as deep as the pages (<name>/<version>/), so their ../../assets/ still find the scripts.
     const broken = join(siteDir, "_broken-script", entry.version);
     await cp(source, broken, { recursive: true });
-    expect(html).toContain("hydrate(__redoc_definition,");
-    await writeFile(join(broken, "index.html"), html.replace("hydrate(__redoc_definition,", "hydrate(__redoc_definition_gone,"));
-    const r1 = await checkDocsPage(context, `${server.url}_broken-script/${entry.version}/`, expectationsOf(doc), undefined, 3_000);
-    expect(r1.failures.some((f) => f.startsWith("uncaught exception"))).toBe(true);
-    expect(r1.failures.some((f) => /did not render|is not visible|not in the page's menu/.test(f))).toBe(true);
+    expect(html).toContain('<script id="docs-page-data" type="application/json">');
+    await writeFile(join(broken, "index.html"), html.replace('<script id="docs-page-data"', '<script id="docs-page-data-gone"'));
+    const r1 = tab.watch();
+    const f1 = await checkDocsPage(tab.page, r1, `${server.url}_broken-script/${entry.version}/`, expectationsOf(doc), { renderTimeoutMs: 3_000 });
+    expect(f1.some((f) => f.startsWith("uncaught exception"))).toBe(true);
+    expect(f1.some((f) => /did not render/.test(f))).toBe(true);
 
     // A page that needs a CDN (a small one: what matters is that the request is seen and refused).
     const cdn = join(siteDir, "_broken", "cdn");
     await mkdir(cdn, { recursive: true });
-    await writeFile(
-      join(cdn, "index.html"),
-      '<!DOCTYPE html><html><head><link rel="icon" href="data:,"><script src="https://cdn.example.com/x.js"></script></head><body><div id="api-content"></div></body></html>',
-    );
-    const r2 = await checkDocsPage(context, `${server.url}_broken/cdn/`, { titles: [], schemas: [], decisions: [] }, undefined, 1_000);
+    await writeFile(join(cdn, "index.html"), '<!DOCTYPE html><html><head><link rel="icon" href="data:,"><script src="https://cdn.example.com/x.js"></script></head><body></body></html>');
+    const r2 = tab.watch();
+    const f2 = await checkDocsPage(tab.page, r2, `${server.url}_broken/cdn/`, { titles: [], schemas: [], decisions: [] }, { renderTimeoutMs: 1_000 });
     expect(r2.blocked).toEqual(["https://cdn.example.com/x.js"]);
-    expect(r2.failures).toContain("request to another host attempted: https://cdn.example.com/x.js");
+    expect(f2).toContain("request to another host attempted: https://cdn.example.com/x.js");
 
-    // A page whose title carries its version, which Redoc writes after the title again.
+    // A page whose title carries its version, which the page shows beside the title again.
     const title = String(doc.info.title);
     const repeated = join(siteDir, "_broken-title", entry.version);
     await cp(source, repeated, { recursive: true });
-    expect(html).toContain(JSON.stringify(title).slice(1, -1));
-    await writeFile(join(repeated, "index.html"), html.split(title).join(`${title} (API ${entry.version})`));
-    const r3 = await checkDocsPage(context, `${server.url}_broken-title/${entry.version}/`, { titles: [], schemas: [], decisions: [], version: entry.version }, undefined, 20_000);
+    await writeFile(join(repeated, "index.html"), html.split(JSON.stringify(title)).join(JSON.stringify(`${title} (API ${entry.version})`)));
+    const r3 = tab.watch();
+    const f3 = await checkDocsPage(tab.page, r3, `${server.url}_broken-title/${entry.version}/`, { titles: [], schemas: [], decisions: [], version: entry.version });
     expect(
-      r3.failures.some((f) => f.startsWith(`the page's title repeats its version ${entry.version}`)),
-      r3.failures.join("; "),
+      f3.some((f) => f.startsWith(`the page's title carries its version ${entry.version}`)),
+      f3.join("; "),
     ).toBe(true);
   }, 120_000);
 });

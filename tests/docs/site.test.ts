@@ -1,8 +1,8 @@
 /**
  * The docs site without a browser: the index lists every API of the registry with its family, version,
- * operation count and links; every page is self-contained (no asset from another host), its Redoc script
- * the site's one copy (not inlined twelve times); the download
- * is the bundle; component-only documents get their Schemas section; the static server serves the
+ * operation count and links; every page is self-contained (no asset from another host), Scalar's bundle
+ * the site's one copy (the pinned package's file); the download is the bundle; component-only documents
+ * keep their schemas for the page's Models section; the static server serves the
  * right content types and never anything outside its folder, and fills the index and every page with
  * the mock's and the emulator's addresses it is given (the built files hold placeholders: they do not
  * depend on the ports); the Arazzo workflows are listed, copied and linked.
@@ -21,16 +21,17 @@ import {
   escapePlaceholders,
   externalAssetRefs,
   ListenError,
-  REDOC_ASSET,
+  CONSOLE_ASSET,
   resolveRequest,
   serveSite,
+  SCALAR_ASSET,
   SITE_MARKER,
   summaryOf,
   type SiteResult,
   type SiteServer,
   workflowSiteCopy,
 } from "../../scripts/lib/docs-site.js";
-import { redocStandalone } from "../../scripts/lib/redoc-render.js";
+import { PAGE_DATA_ID, type PageData, scalarBundle, scalarVersion } from "../../scripts/lib/docs-console.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { PLACEHOLDERS } from "../../src/docs/addresses.js";
@@ -65,6 +66,13 @@ function rawGet(port: number, path: string): Promise<{ status: number; type: str
     req.on("error", reject);
     req.end();
   });
+}
+
+/** The data a page carries for Scalar and its script (docs-console.ts): the JSON of its data element. */
+function pageDataOf(html: string): PageData {
+  const json = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
+  if (json === undefined) throw new Error("no page data in the page");
+  return JSON.parse(json) as PageData;
 }
 
 /** The index row of one API: its cells' text and links. */
@@ -176,40 +184,38 @@ describe("pages", () => {
     for (const e of registry) {
       const download = await readFile(join(site.outDir, e.name, e.version, "openapi.json"), "utf8");
       expect(download === bundles.get(e.key), `${e.key}: openapi.json is not the bundle`).toBe(true);
-      const html = await readFile(join(site.outDir, e.name, e.version, "index.html"), "utf8");
-      expect(html).toMatch(/<script type="module">[\s\S]*hydrate\(__redoc_definition/);
+      const data = pageDataOf(await readFile(join(site.outDir, e.name, e.version, "index.html"), "utf8"));
+      expect((data.document.info as { title?: string }).title, e.key).toBe((JSON.parse(bundles.get(e.key)!) as { info: { title: string } }).info.title);
     }
   });
 
-  it("no page needs another host: no remote script, stylesheet, font, image, @import or url()", async () => {
+  it("no page needs another host: no remote script, stylesheet, font, image, @import or url(); Scalar loads no web font, hosted client or proxy", async () => {
     const files = [site.index, ...registry.map((e) => join(site.outDir, e.name, e.version, "index.html"))];
     for (const file of files) {
       const html = await readFile(file, "utf8");
       expect(externalAssetRefs(html), file).toEqual([]);
-      // The one run-time fetch Redoc 3 has (its footer logo) is rewritten to a data: URL.
-      expect(html.includes("cdn.redoc.ly"), `${file} still loads the Redoc logo from its CDN`).toBe(false);
-      expect(html).not.toMatch(/<script[^>]+\bsrc=/i);
       expect(html).not.toMatch(/<link[^>]+rel=["']?(stylesheet|preload|modulepreload)/i);
+      // the scripts a page loads are the site's own
+      expect(
+        [...html.matchAll(/<script[^>]+\bsrc="([^"]+)"/g)].map((m) => m[1]),
+        file,
+      ).toEqual(file === site.index ? [] : [`../../${SCALAR_ASSET}`, `../../${CONSOLE_ASSET}`]);
+      if (file === site.index) continue;
+      const { configuration } = pageDataOf(html);
+      expect(configuration, file).toMatchObject({ withDefaultFonts: false, hideClientButton: true, telemetry: false, agent: { disabled: true } });
+      expect(configuration, file).not.toHaveProperty("proxyUrl");
     }
   });
 
-  it("every page imports Redoc's script from the site's one copy: the Redocly CLI's own file, its footer logo a data: URL", async () => {
-    const asset = await readFile(join(site.outDir, REDOC_ASSET));
-    const script = asset.toString("utf8");
-    expect(script).toMatch(/export\s*\{[^}]*\bhydrate\b/);
-    // Redoc's one run-time fetch from a CDN (its footer logo) is gone; nothing else differs from the CLI's file
-    expect(script.includes("cdn.redoc.ly"), `${REDOC_ASSET} still loads the Redoc logo from its CDN`).toBe(false);
-    const svgs = /data:image\/svg\+xml,[^"'\x60\s)]*/g;
-    const cli = readFileSync(redocStandalone(repoRoot), "utf8");
-    expect(script.replace(svgs, "") === cli.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, "").replace(svgs, ""), `${REDOC_ASSET} is not the CLI's redoc.standalone.js`).toBe(
-      true,
-    );
+  it("every page loads Scalar's bundle from the site's one copy: the pinned package's file, the API reference's browser bundle of that version", async () => {
+    const asset = await readFile(join(site.outDir, SCALAR_ASSET));
+    expect(asset.equals(readFileSync(scalarBundle(repoRoot))), `${SCALAR_ASSET} is not the package's file`).toBe(true);
+    const pinned = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { devDependencies: Record<string, string> }).devDependencies["@scalar/fastify-api-reference"];
+    expect(scalarVersion(asset.toString("utf8"))).toBe(pinned);
+    expect(asset.toString("utf8")).toContain("createApiReference");
     for (const e of registry) {
       const html = await readFile(join(site.outDir, e.name, e.version, "index.html"), "utf8");
-      // a module script importing the copy two folders up (pages are <api>/<version>/index.html)
-      expect(html).toMatch(new RegExp(`<script type="module">\\s*import \\{ hydrate \\} from "\\.\\./\\.\\./${REDOC_ASSET.replace(/\./g, "\\.")}";`));
-      // and not Redoc's code itself: a page is smaller than the script it loads
-      expect(html).not.toContain("RedocStandalone");
+      // not Scalar's code itself: a page is smaller than the script it loads
       expect(Buffer.byteLength(html), e.key).toBeLessThan(asset.length);
     }
   });
@@ -230,17 +236,20 @@ describe("pages", () => {
     expect(externalAssetRefs('<a href="https://vendor.example/terms">terms</a><img src="data:image/svg+xml,%3Csvg%3E">')).toEqual([]);
   });
 
-  it("component-only documents get a Schemas section that renders their resource shape", () => {
+  it("component-only documents keep their schemas, which the page lists under Models, and no console server", () => {
     const componentOnly = site.pages.filter((p) => p.componentOnly);
     expect(componentOnly.length).toBeGreaterThan(0);
     for (const p of componentOnly) {
       expect(p.schemas.length, p.key).toBeGreaterThan(0);
       const html = readFileSync(p.file, "utf8");
-      expect(html).toContain('"schemaDefinitionsTagName":"Schemas"');
-      // Redoc 3 ignores <SchemaDefinition>: the copy it renders points to the Schemas section instead.
+      const { document, samples } = pageDataOf(html);
+      expect(Object.keys((document.components as { schemas: object }).schemas)).toEqual(p.schemas);
+      expect(samples).toEqual({});
+      expect(JSON.stringify(document.servers ?? [])).not.toContain("{vendor-api:");
+      // Redoc 2's <SchemaDefinition> tags became links to the schema in the Models section
       expect(html).not.toContain("<SchemaDefinition");
       expect(html).not.toContain("\\u003cSchemaDefinition");
-      for (const s of p.schemas) expect(html, `${p.key}: schema ${s}`).toContain(`"${s}"`);
+      expect(html, p.key).toMatch(/\(#model\/[a-z0-9_.-]+\)/);
     }
   });
 
@@ -307,17 +316,15 @@ describe("pages", () => {
     for (const p of site.pages) {
       const built = readFileSync(p.file, "utf8");
       const html = (await rawGet(filling.port, `/${p.docsHref}`)).body;
-      expect(html).toContain("../../index.html");
-      expect(html).toContain("[Download openapi.json](openapi.json)");
+      const intro = (pageDataOf(html).document.info as { description: string }).description;
+      expect(intro).toContain("[← All APIs](../../index.html)");
+      expect(intro).toContain("[Download openapi.json](openapi.json)");
       if (p.mockPath) {
-        // in the rendered HTML and in the state Redoc hydrates from (markdown)
-        const started = `(started with these docs by <code>${START}</code>)`;
-        expect(html).toContain(`mock: <code>${MOCK}${p.mockPath.replace(/&/g, "&amp;")}</code> ${started}`);
-        expect(html).toContain(`stateful emulator, same paths: <code>${EMULATOR}${p.mockPath.replace(/&/g, "&amp;")}</code> ${started}`);
-        expect(html).toContain(`mock: \`${MOCK}${p.mockPath}\` (started with these docs by \`${START}\`)`);
+        expect(intro).toContain(`mock: \`${MOCK}${p.mockPath}\` (started with these docs by \`${START}\`)`);
+        expect(intro).toContain(`stateful emulator, same paths: \`${EMULATOR}${p.mockPath}\` (started with these docs by \`${START}\`)`);
         // the built page holds placeholders, not addresses: it does not depend on the ports
         expect(built).toContain(`\`${PLACEHOLDERS.mockUrl}${p.mockPath}\``);
-      } else expect(html).toContain("not mocked");
+      } else expect(intro).toContain("not mocked");
       expect(html, p.key).not.toMatch(/\{vendor-api:|npm start|npm run (mock|emulator)/);
       expect(built).not.toMatch(/127\.0\.0\.1:49(10|99)/);
     }

@@ -241,7 +241,8 @@ describe("the packed tarballs", () => {
         "LICENSE",
         "dist/redocly.yaml",
         "dist/site/index.html",
-        "dist/site/assets/redoc.standalone.js",
+        "dist/site/assets/scalar.standalone.js",
+        "dist/site/assets/docs-console.js",
         "dist/site/webhooks/v2.0/index.html",
         "dist/src/cli/vendor-api.js",
         "dist/src/emulator/start.js",
@@ -257,8 +258,8 @@ describe("the packed tarballs", () => {
     expect(files.filter((f) => !/^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
     // the bundles come from vendor-api-contracts (the site's downloads aside), so do the clients and helpers
     expect(files.filter((f) => f.startsWith("dist/generated/") || f === "dist/src/helpers/index.js")).toEqual([]);
-    // one copy of Redoc's script for every page
-    expect(files.filter((f) => f.endsWith("redoc.standalone.js"))).toEqual(["dist/site/assets/redoc.standalone.js"]);
+    // one copy of Scalar's bundle for every page
+    expect(files.filter((f) => f.endsWith("standalone.js"))).toEqual(["dist/site/assets/scalar.standalone.js"]);
     expect(packed.tools.unpackedSize).toBeLessThanOrEqual(TOOLS_MAX_UNPACKED);
   });
 
@@ -462,7 +463,7 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     }
   });
 
-  it("docs serves the prebuilt site: a page and the one Redoc script it imports; its pages show --mock-url and say how to start the mock and the emulator", async () => {
+  it("docs serves the prebuilt site: a page and the scripts it loads; its pages show --mock-url and say how to start the mock and the emulator", async () => {
     const docs = await serve(["docs", "--port", "0", "--mock-url", "http://127.0.0.1:5010"], /Docs: (http:\/\/127\.0\.0\.1:\d+\/)/);
     try {
       const index = await fetch(docs.match[1]!);
@@ -474,12 +475,14 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
       // what the package's user has: no npm script of the repository
       expect(indexHtml).not.toMatch(/npm start|npm run (mock|emulator)|\{vendor-api:/);
       const page = await (await fetch(`${docs.match[1]}webhooks/v2.0/`)).text();
-      expect(page).toContain("mock: <code>http://127.0.0.1:5010/v2.0/production/api/v2.0/subscriptions</code> (start it with <code>npx vendor-api mock --port 5010</code>)");
+      expect(page).toContain("mock: `http://127.0.0.1:5010/v2.0/production/api/v2.0/subscriptions` (start it with `npx vendor-api mock --port 5010`)");
       expect(page).not.toMatch(/npm start|npm run (mock|emulator)|\{vendor-api:/);
-      const script = /import \{ hydrate \} from "\.\.\/\.\.\/([^"]+)"/.exec(page)?.[1];
-      expect(script).toBe("assets/redoc.standalone.js");
-      const redoc = await fetch(`${docs.match[1]}${script}`);
-      expect([redoc.status, redoc.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
+      const scripts = [...page.matchAll(/<script src="\.\.\/\.\.\/([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).toEqual(["assets/scalar.standalone.js", "assets/docs-console.js"]);
+      for (const script of scripts) {
+        const loaded = await fetch(`${docs.match[1]}${script}`);
+        expect([script, loaded.status, loaded.headers.get("content-type")]).toEqual([script, 200, "text/javascript; charset=utf-8"]);
+      }
       expect((await fetch(`${docs.match[1]}webhooks/v2.0/openapi.json`)).status).toBe(200);
     } finally {
       await docs.stop();
@@ -502,7 +505,7 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
       expect(indexHtml).toContain(`http://127.0.0.1:${mocks}</a> (started with these docs by <code class="mock-command">${command}</code>;`);
       expect(indexHtml).toContain(`http://127.0.0.1:${emulator}</a> (started with these docs by <code class="emulator-command">${command}</code>;`);
       const page = await (await fetch(`http://127.0.0.1:${docs}/webhooks/v1.0/`)).text();
-      expect(page).toContain(`mock: <code>http://127.0.0.1:${mocks}/v2.0/production/api/v1.0/subscriptions</code> (started with these docs by <code>${command}</code>)`);
+      expect(page).toContain(`mock: \`http://127.0.0.1:${mocks}/v2.0/production/api/v1.0/subscriptions\` (started with these docs by \`${command}\`)`);
       for (const html of [indexHtml, page]) expect(html).not.toMatch(/127\.0\.0\.1:40[12]0\b|npm start|npm run (mock|emulator)|\{vendor-api:/);
       expect((await fetch(`http://127.0.0.1:${mocks}/api/v2.0/subscriptions`, { headers: { authorization: "Bearer x" } })).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${emulator}/_emulator/health`)).status).toBe(200);
