@@ -49,7 +49,7 @@ describe("npm run bench -- --instances", () => {
     [["--instances", "1"], /^--instances must be 0 \(no instances section\) or at least 2: /],
     [["--instances", "x"], /^--instances must be a whole number of emulators \(0 skips the instances section\), got "x"; usage: /],
     [
-      ["--instances", "5", "--no-fanout", "--doc", doc("no-section.md", false)],
+      ["--instances", "5", "--no-fanout", "--no-proxy", "--doc", doc("no-section.md", false)],
       /^--doc: .*no-section\.md must hold the line "<!-- npm run bench instances: begin .* once, then "<!-- npm run bench instances: end -->" once \(found 0 and 0\)$/,
     ],
   ])("%j: one line naming the mistake", (args, message) => {
@@ -60,9 +60,9 @@ describe("npm run bench -- --instances", () => {
   it("off by default; on with a count, and a doc that has the section's markers", () => {
     expect(benchOptions([]).instances).toBe(0);
     const file = doc("both.md");
-    expect(benchOptions(["--instances", "50", "--no-fanout", "--doc", file])).toMatchObject({ instances: 50, doc: file });
+    expect(benchOptions(["--instances", "50", "--no-fanout", "--no-proxy", "--doc", file])).toMatchObject({ instances: 50, doc: file });
     // without the section, a doc without its markers is fine
-    expect(benchOptions(["--no-fanout", "--doc", doc("table-only.md", false)]).instances).toBe(0);
+    expect(benchOptions(["--no-fanout", "--no-proxy", "--doc", doc("table-only.md", false)]).instances).toBe(0);
   });
 });
 

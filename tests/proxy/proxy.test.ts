@@ -308,12 +308,17 @@ describe("the command", () => {
         child.once("exit", () => reject(new Error(`exited: ${out}`)));
         look();
       });
-    const [, url] = await waitFor(/Proxy ready on (http:\/\/\S+) → /);
-    expect((await send(url!, "POST", "/api/v2.0/subscriptions", auth, "{}")).status).toBe(400);
-    await waitFor(/^#1 POST \/api\/v2\.0\/subscriptions → 400 \(webhooks@v2\.0 Subscriptions_Create\): \/request\/body\/\w+: required: /m);
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    expect(await exited).toBe(1);
+    try {
+      const [, url] = await waitFor(/Proxy ready on (http:\/\/\S+) → /);
+      expect((await send(url!, "POST", "/api/v2.0/subscriptions", auth, "{}")).status).toBe(400);
+      await waitFor(/^#1 POST \/api\/v2\.0\/subscriptions → 400 \(webhooks@v2\.0 Subscriptions_Create\): \/request\/body\/\w+: required: /m);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(1);
+    } finally {
+      // a failed step leaves no proxy running
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
     expect(out).toMatch(/summary: 1 exchange: 1 matched an operation, 0 unmatched; \d+ violations?:\n {2}webhooks@v2\.0 Subscriptions_Create: \d+/);
     expect(readHar(har).log.entries).toHaveLength(1);
   }, 180_000);
