@@ -24,6 +24,7 @@ import { type CodeSample, type SampleRequest, sampleRequest } from "../../script
 import { type ApiEntry, loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/start.js";
 import { MADE_FIRST, renameMade } from "../made-first.js";
+import { follow } from "../helpers/refs.js";
 
 const run = promisify(execFile);
 type Json = Record<string, any>;
@@ -41,15 +42,6 @@ interface Case {
   request: SampleRequest;
   status: number;
 }
-
-const follow = (doc: Json, node: any): any => {
-  while (node && typeof node.$ref === "string")
-    node = node.$ref
-      .slice(2)
-      .split("/")
-      .reduce((at: any, k: string) => at?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
-  return node;
-};
 
 /**
  * Where the contract's answers leave a choice of success status without an example that says which one the sample's

@@ -19,20 +19,12 @@ import { createEngine, type Engine } from "../../src/emulator/index.js";
 import { selfSignedCertificate } from "../../src/tls.js";
 import { allContracts, call } from "../emulator-management/harness.js";
 import { MADE_FIRST, renameMade } from "../made-first.js";
+import { follow } from "../helpers/refs.js";
 
 type Json = Record<string, any>;
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 /** A bearer token: the emulator takes any (the contracts' schemes say where it goes, not what it is). */
 const TOKEN = "examples-alone-token";
-
-const follow = (doc: Json, node: any): any => {
-  while (node && typeof node.$ref === "string")
-    node = node.$ref
-      .slice(2)
-      .split("/")
-      .reduce((at: any, k: string) => at?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
-  return node;
-};
 
 /** The named examples of a parameter or media type (`example` as one unnamed), in their order. */
 function examplesOf(doc: Json, holder: Json): Array<{ name: string; value: unknown }> {

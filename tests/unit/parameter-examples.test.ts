@@ -9,18 +9,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadRegistry } from "../../scripts/lib/registry.js";
 import { SEED_SUBSCRIPTION_ID, seededApprovalStages, seededClassifiers, seededNamespaces } from "../../src/emulator/apis/seed-data.js";
+import { follow } from "../helpers/refs.js";
 
 type Json = Record<string, any>;
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
-
-const follow = (doc: Json, node: any): any => {
-  while (node && typeof node.$ref === "string")
-    node = node.$ref
-      .slice(2)
-      .split("/")
-      .reduce((at: any, k: string) => at?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
-  return node;
-};
 
 interface Param {
   api: string;
