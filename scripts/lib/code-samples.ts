@@ -4,6 +4,7 @@
  * tests/docs/code-samples.test.ts runs every one of them against the emulator.
  */
 import { isObject as isJsonObject, percentDecode, unesc } from "../../src/contract/exchange.js";
+import { METHODS } from "./operations.js";
 
 export interface CodeSample {
   lang: "Shell" | "TypeScript";
@@ -47,7 +48,6 @@ export interface SampleRequest {
 
 /** `If-Match` of a sample: `*` matches any current tag (the contract says so); a real caller sends the tag it read. */
 const ANY_TAG = "*";
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => isJsonObject(v);

@@ -17,6 +17,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { transformSync } from "esbuild";
+import { eachOperation, METHODS } from "./operations.js";
 import { withCodeSamples } from "./build.js";
 import { type CodeSample, type SampleContext, sampleRequest } from "./code-samples.js";
 import { escapeHtml } from "./docs-index.js";
@@ -55,7 +56,6 @@ type Doc = Record<string, unknown> & {
 };
 type JsonObject = Record<string, unknown>;
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 const follow = (doc: Doc, node: unknown): unknown => {
   for (let i = 0; i < 10 && isObject(node) && typeof node.$ref === "string"; i++) node = resolveLocal(doc as Json, node.$ref);
@@ -135,12 +135,10 @@ const CREDENTIAL_PLACEHOLDERS = ["<ACCESS_TOKEN>", "<API_KEY>"];
 export function samplesFor(api: ApiEntry, bundle: Doc, server: string): Record<string, CodeSample[]> {
   const copy = withCodeSamples(api, { ...structuredClone(bundle), servers: [{ url: server }] }) as Doc;
   const out: Record<string, CodeSample[]> = {};
-  for (const [path, item] of Object.entries(copy.paths ?? {})) {
-    for (const method of METHODS) {
-      const samples = (item[method] as JsonObject | undefined)?.["x-codeSamples"] as CodeSample[] | undefined;
-      if (!samples) continue;
-      out[`${method.toUpperCase()} ${path}`] = samples.map((s) => ({ ...s, source: CREDENTIAL_PLACEHOLDERS.reduce((text, p) => text.split(p).join(TRY_IT_TOKEN), s.source) }));
-    }
+  for (const { name: path, method, op } of eachOperation(copy, { sections: ["paths"] })) {
+    const samples = op["x-codeSamples"] as CodeSample[] | undefined;
+    if (!samples) continue;
+    out[`${method.toUpperCase()} ${path}`] = samples.map((s) => ({ ...s, source: CREDENTIAL_PLACEHOLDERS.reduce((text, p) => text.split(p).join(TRY_IT_TOKEN), s.source) }));
   }
   return out;
 }

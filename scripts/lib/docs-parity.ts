@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { eachOperation } from "./operations.js";
 import { type Ledger, type LedgerApi, type LedgerOperation, PARITY_FILE } from "./parity.js";
 import { repoRoot } from "./registry.js";
 
@@ -15,8 +16,6 @@ export const PARITY_JSON = "parity.json";
 
 /** The line of the site's index that links the ledger. */
 export const PARITY_INDEX_LINE = `<p class="parity">What the emulator reproduces of each operation, what it does not, and where it differs from the public service: <a class="parity" href="${PARITY_PAGE}">the parity ledger</a> (<a href="${PARITY_JSON}">${PARITY_JSON}</a>).</p>`;
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 /** Ledger words as markdown text: placeholders such as <token> kept visible, a lone * not read as emphasis. */
@@ -51,19 +50,11 @@ type Doc = { paths?: Record<string, Record<string, unknown>>; webhooks?: Record<
 /** The docs copy of an API with each operation's (and webhook's) note at the end of its description. */
 export function withParityNotes<T extends Doc>(doc: T, api: LedgerApi | undefined, key: string): T {
   if (!api) return doc;
-  for (const [section, entries] of [
-    ["paths", api.operations],
-    ["webhooks", api.webhooks],
-  ] as const) {
-    for (const [name, item] of Object.entries(doc[section] ?? {})) {
-      for (const method of METHODS) {
-        const op = item[method] as { operationId?: string; description?: string } | undefined;
-        if (!op) continue;
-        const id = section === "paths" ? op.operationId : name;
-        const entry = id === undefined ? undefined : entries[id];
-        if (entry) op.description = `${op.description ?? ""}\n\n${parityNote(key, id!, entry)}`.trim();
-      }
-    }
+  for (const { kind, name, op: found } of eachOperation(doc)) {
+    const op = found as { operationId?: string; description?: string };
+    const id = kind === "path" ? op.operationId : name;
+    const entry = id === undefined ? undefined : (kind === "path" ? api.operations : api.webhooks)[id];
+    if (entry) op.description = `${op.description ?? ""}\n\n${parityNote(key, id!, entry)}`.trim();
   }
   return doc;
 }

@@ -32,6 +32,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { eachOperation, METHODS } from "./operations.js";
 import { countOperations } from "./build.js";
 import { oneLine } from "./cli.js";
 import { CONSOLE_ASSET, consoleScript, pageData, pageHtml, SCALAR_ASSET, scalarBundle, scalarVersion } from "./docs-console.js";
@@ -59,8 +60,6 @@ export const SITE_MARKER = ".docs-site";
 export const MODELS_SECTION = "Models";
 export { CONSOLE_ASSET, SCALAR_ASSET };
 export { count };
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 type Doc = Record<string, unknown> & {
   info?: { title?: string; summary?: string; description?: string; version?: string };
@@ -183,20 +182,10 @@ export function summaryOf(doc: Doc): string {
 }
 
 export function operationsOf(doc: Doc): DocOperation[] {
-  const out: DocOperation[] = [];
-  for (const [section, kind] of [
-    ["paths", "path"],
-    ["webhooks", "webhook"],
-  ] as const) {
-    for (const [name, item] of Object.entries(doc[section] ?? {})) {
-      for (const method of METHODS) {
-        const op = item[method] as OperationObject | undefined;
-        if (!op) continue;
-        out.push({ kind, method, name, title: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${name}`, tag: op.tags?.[0] });
-      }
-    }
-  }
-  return out;
+  return [...eachOperation(doc)].map(({ kind, method, name, op }) => {
+    const { summary, operationId, tags } = op as OperationObject;
+    return { kind, method, name, title: summary ?? operationId ?? `${method.toUpperCase()} ${name}`, tag: tags?.[0] };
+  });
 }
 
 /**

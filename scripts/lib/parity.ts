@@ -9,12 +9,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BEHAVIOUR_KINDS, type Claim, CORE_PARITY, type Difference, type Gap, joinParity, type OperationParity } from "../../src/emulator/parity.js";
 import type { ApiModule } from "../../src/emulator/types.js";
+import { eachOperation } from "./operations.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "./registry.js";
 
 /** Where the ledger is, relative to the repository. */
 export const PARITY_FILE = "docs/parity.json";
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 export interface LedgerOperation {
   method: string;
@@ -106,33 +105,23 @@ function apiLedger(entry: ApiEntry, doc: Doc, module: ApiModule | undefined): Le
   const where = `the parity declared for ${entry.key} (src/emulator/apis/)`;
   const operations: Record<string, LedgerOperation> = {};
   const webhooks: Record<string, LedgerOperation> = {};
-  for (const [section, kind] of [
-    ["paths", "path"],
-    ["webhooks", "webhook"],
-  ] as const) {
-    for (const [name, item] of Object.entries(doc[section] ?? {})) {
-      for (const method of METHODS) {
-        const op = item[method] as Record<string, unknown> | undefined;
-        if (!op) continue;
-        const pointer = `#/${section}/${token(name)}/${method}`;
-        const id = kind === "path" ? String(op.operationId ?? `${method.toUpperCase()} ${name}`) : name;
-        const handled = kind === "path" ? Boolean(module?.handlers[id]) : Boolean(declared?.webhooks?.[id]);
-        const own: OperationParity | undefined = kind === "path" ? declared?.operations?.[id] : declared?.webhooks?.[id];
-        // a path operation has its own claims, then the API's shared ones and the core's; a webhook only its own
-        const claims = !handled ? joinParity(kind === "path" ? { doesNot: [MOCK_ONLY] } : undefined) : kind === "path" ? joinParity(own, declared?.every, CORE_PARITY) : joinParity(own);
-        const entryOf: LedgerOperation = {
-          method: method.toUpperCase(),
-          path: name,
-          ...(typeof op.summary === "string" ? { summary: op.summary } : {}),
-          emulator: handled ? "emulated" : kind === "path" ? "mock-only" : "not sent",
-          reproduces: unique(claims.reproduces),
-          doesNot: unique(claims.doesNot),
-          differences: unique([...decisionsIn(op, pointer), ...claims.differences]),
-          seed: seedOf(op),
-        };
-        (kind === "path" ? operations : webhooks)[id] = entryOf;
-      }
-    }
+  for (const { kind, name, method, op, pointer } of eachOperation(doc)) {
+    const id = kind === "path" ? String(op.operationId ?? `${method.toUpperCase()} ${name}`) : name;
+    const handled = kind === "path" ? Boolean(module?.handlers[id]) : Boolean(declared?.webhooks?.[id]);
+    const own: OperationParity | undefined = kind === "path" ? declared?.operations?.[id] : declared?.webhooks?.[id];
+    // a path operation has its own claims, then the API's shared ones and the core's; a webhook only its own
+    const claims = !handled ? joinParity(kind === "path" ? { doesNot: [MOCK_ONLY] } : undefined) : kind === "path" ? joinParity(own, declared?.every, CORE_PARITY) : joinParity(own);
+    const entryOf: LedgerOperation = {
+      method: method.toUpperCase(),
+      path: name,
+      ...(typeof op.summary === "string" ? { summary: op.summary } : {}),
+      emulator: handled ? "emulated" : kind === "path" ? "mock-only" : "not sent",
+      reproduces: unique(claims.reproduces),
+      doesNot: unique(claims.doesNot),
+      differences: unique([...decisionsIn(op, pointer), ...claims.differences]),
+      seed: seedOf(op),
+    };
+    (kind === "path" ? operations : webhooks)[id] = entryOf;
   }
   // a declaration must name what the contract has, and the module must handle what it declares
   for (const id of Object.keys(declared?.operations ?? {})) {

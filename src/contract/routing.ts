@@ -5,7 +5,7 @@
 import { esc, isObject, type Located, type OperationMatch, percentDecode, splitUrl } from "./exchange.js";
 import { basePaths } from "./servers.js";
 
-export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 type Via = NonNullable<OperationMatch["via"]>;
 

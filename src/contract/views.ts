@@ -14,6 +14,7 @@
  * Every Schema Object is visited: `components.schemas`, inline schemas of parameters, headers,
  * request bodies, responses, callbacks and webhooks, and every subschema below them.
  */
+import { METHODS } from "./routing.js";
 
 export type ViewKind = "request" | "response";
 
@@ -23,8 +24,6 @@ const WRITE_ONLY_FORBIDDEN = (): JsonObject => ({ not: {}, [WRITE_ONLY_MARK]: tr
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 /** Subschema locations, by the shape of the keyword's value. */
 const SINGLE = ["additionalProperties", "items", "contains", "not", "if", "then", "else", "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema"];

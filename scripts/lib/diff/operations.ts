@@ -1,7 +1,8 @@
 /** The breaking-change check of operations: matched by method and path (or operationId across a version segment), then parameters, bodies and responses. */
 import { type Change, type Ctx, type Mode, type OperationMatch, report } from "./rules.js";
 import { compareSchema } from "./schemas.js";
-import { type Json, code, deref, isObj, METHODS } from "./views.js";
+import { eachOperation } from "../operations.js";
+import { type Json, code, deref, isObj } from "./views.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operations.
@@ -17,21 +18,14 @@ export interface Operation {
 }
 
 export function operationsOf(doc: Json): Operation[] {
-  const ops: Operation[] = [];
-  for (const section of ["paths", "webhooks"] as const) {
-    const items = doc[section];
-    if (!isObj(items)) continue;
-    for (const [key, rawItem] of Object.entries(items)) {
-      const item = deref(doc, rawItem).node;
-      for (const method of METHODS) {
-        const operation = item[method];
-        if (!isObj(operation)) continue;
-        const label = section === "webhooks" ? `webhook ${key} ${method.toUpperCase()}` : `${method.toUpperCase()} ${key}`;
-        ops.push({ section, key, method, operation, pathItem: item, label });
-      }
-    }
-  }
-  return ops;
+  return [...eachOperation(doc, { resolve: (raw) => deref(doc, raw).node })].map(({ section, name: key, method, op: operation, item }) => ({
+    section,
+    key,
+    method,
+    operation,
+    pathItem: item,
+    label: section === "webhooks" ? `webhook ${key} ${method.toUpperCase()}` : `${method.toUpperCase()} ${key}`,
+  }));
 }
 
 export const templateKey = (p: string) => p.replace(/\{[^}]*\}/g, "{}");

@@ -3,7 +3,6 @@ export type Json = Record<string, unknown>;
 // Documents, references and schema views.
 // ---------------------------------------------------------------------------------------------------------------
 
-export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 export const isObj = (v: unknown): v is Json => !!v && typeof v === "object" && !Array.isArray(v);
 export const escapePointer = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 export const unescapePointer = (s: string) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~");
