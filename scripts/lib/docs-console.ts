@@ -20,7 +20,7 @@ import { transformSync } from "esbuild";
 import { eachOperation, METHODS } from "./operations.js";
 import { withCodeSamples } from "./build.js";
 import { type CodeSample, type SampleContext, sampleRequest } from "./code-samples.js";
-import { escapeHtml } from "./docs-index.js";
+import { escapeHtml } from "./docs-page.js";
 import type { ApiEntry } from "./registry.js";
 import type { Json } from "../../src/contract/exchange.js";
 import { documentedBasePath } from "../../src/contract/servers.js";

@@ -4,6 +4,7 @@
  * addresses and the commands that start them (placeholders the docs server fills: src/docs/addresses.ts),
  * and the Arazzo workflows.
  */
+import { escapeHtml, pageHead } from "./docs-page.js";
 import { PARITY_INDEX_LINE } from "./docs-parity.js";
 import type { SitePage } from "./docs-site.js";
 import type { SiteWorkflowFile } from "./docs-workflows.js";
@@ -12,8 +13,6 @@ import { PLACEHOLDERS } from "../../src/docs/addresses.js";
 
 /** "1 path", "2 paths". */
 export const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** What the index says of an API's mock address: who answers it, and where its base path comes from. */
 function mockTitle(p: SitePage): string {
@@ -57,36 +56,19 @@ ${rows.map(row).join("\n")}
   });
   return `<!DOCTYPE html>
 <html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>API contracts</title>
-  <link rel="icon" href="data:,">
-  <style>
-    :root { color-scheme: light; --fg: #1d1f24; --muted: #5f6672; --line: #dde1e6; --accent: #0044d4; --bg-alt: #f6f7f9; }
-    * { box-sizing: border-box; }
-    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); }
-    header, main, footer { max-width: 1200px; margin: 0 auto; padding: 0 24px; }
-    header { padding-top: 28px; }
-    h1 { font-size: 28px; margin: 0 0 6px; }
+${pageHead(
+  "API contracts",
+  `    * { box-sizing: border-box; }
     h2 { font-size: 19px; margin: 32px 0 8px; text-transform: capitalize; }
     p { margin: 6px 0; }
-    a { color: var(--accent); text-decoration: none; }
-    a:hover, a:focus { text-decoration: underline; }
-    code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg-alt); padding: 1px 4px; border-radius: 3px; }
-    table { width: 100%; border-collapse: collapse; }
-    th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--line); }
-    th { font-size: 13px; color: var(--muted); font-weight: 600; border-bottom-width: 2px; }
+    th, td { padding: 8px 10px; }
     td.api { width: 22%; } td.api a { font-weight: 600; }
     td.version { width: 11%; white-space: nowrap; }
     td.ops { width: 10%; white-space: nowrap; }
     td.links { width: 27%; }
     code.mock { display: inline-block; margin-top: 4px; word-break: break-all; }
-    .detail { display: block; font-size: 12.5px; color: var(--muted); }
-    .muted { color: var(--muted); }
-    footer { margin: 32px auto 40px; font-size: 13px; color: var(--muted); }
-  </style>
-</head>
+    .detail { display: block; font-size: 12.5px; color: var(--muted); }`,
+)}
 <body>
   <header>
     <h1>API contracts</h1>

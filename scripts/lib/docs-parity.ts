@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { escapeHtml, pageHead } from "./docs-page.js";
 import { eachOperation } from "./operations.js";
 import { type Ledger, type LedgerApi, type LedgerOperation, PARITY_FILE } from "./parity.js";
 import { repoRoot } from "./registry.js";
@@ -17,7 +18,6 @@ export const PARITY_JSON = "parity.json";
 /** The line of the site's index that links the ledger. */
 export const PARITY_INDEX_LINE = `<p class="parity">What the emulator reproduces of each operation, what it does not, and where it differs from the public service: <a class="parity" href="${PARITY_PAGE}">the parity ledger</a> (<a href="${PARITY_JSON}">${PARITY_JSON}</a>).</p>`;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 /** Ledger words as markdown text: placeholders such as <token> kept visible, a lone * not read as emphasis. */
 const markdownText = (s: string) =>
   s
@@ -103,37 +103,21 @@ ${ops.map(([id, op]) => operationSection(key, id, op, href)).join("\n")}
     .join("");
   return `<!DOCTYPE html>
 <html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>The emulator's parity ledger</title>
-  <link rel="icon" href="data:,">
-  <style>
-    :root { color-scheme: light; --fg: #1d1f24; --muted: #5f6672; --line: #dde1e6; --accent: #0044d4; --bg-alt: #f6f7f9; }
-    body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); }
-    header, main, footer { max-width: 1200px; margin: 0 auto; padding: 0 24px; }
-    header { padding-top: 28px; }
-    h1 { font-size: 28px; margin: 0 0 6px; }
-    h2 { font-size: 19px; margin: 40px 0 8px; }
+${pageHead(
+  "The emulator's parity ledger",
+  `    h2 { font-size: 19px; margin: 40px 0 8px; }
     h3 { font-size: 16px; margin: 24px 0 4px; }
     h4 { font-size: 13px; margin: 10px 0 2px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
     ul { margin: 4px 0; padding-left: 22px; }
-    a { color: var(--accent); text-decoration: none; }
-    a:hover, a:focus { text-decoration: underline; }
-    code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg-alt); padding: 1px 4px; border-radius: 3px; }
-    table { width: 100%; border-collapse: collapse; }
-    th, td { text-align: left; vertical-align: top; padding: 5px 10px; border-bottom: 1px solid var(--line); }
-    th { font-size: 13px; color: var(--muted); font-weight: 600; border-bottom-width: 2px; }
-    .muted, .ref { color: var(--muted); }
+    th, td { padding: 5px 10px; }
+    .ref { color: var(--muted); }
     .ref, code.claim { font-size: 12px; }
     .ref { word-break: break-all; }
     .kind { display: inline-block; font-size: 11.5px; padding: 0 6px; border-radius: 8px; background: #e8eefc; color: #1a3a8a; }
     .status { font-size: 12px; padding: 1px 7px; border-radius: 8px; background: #e6f4ea; color: #1e6b34; }
     .status-mock-only, .status-not-sent { background: #fdf0e1; color: #8a4b08; }
-    article.operation { border-top: 1px solid var(--line); }
-    footer { margin: 32px auto 40px; font-size: 13px; color: var(--muted); }
-  </style>
-</head>
+    article.operation { border-top: 1px solid var(--line); }`,
+)}
 <body>
   <header>
     <h1>The emulator's parity ledger</h1>
