@@ -3,7 +3,7 @@
  * package.json's `exports` and `bin` must say, derived from the registry (never listed by hand), and the
  * build of each dist/.
  *
- * vendor-api-contracts (packages/contracts), one runtime dependency, openapi-fetch; for every API of
+ * vendor-api-contracts (packages/vendor-api-contracts), one runtime dependency, openapi-fetch; for every API of
  * redocly.yaml, `<api>@<version>`:
  * - `./<api>/<version>`: the typed client factory and the types (generated client.ts → dist .js + .d.ts);
  * - `./<api>/<version>/types`: the types only (schema.d.ts, a declaration file with no import at all, so
@@ -11,7 +11,7 @@
  * - `./<api>/<version>/openapi.json`: the bundled document;
  * then `./helpers` (src/helpers/index.ts: retry, long-running operations, paging) and `./package.json`.
  *
- * vendor-api (packages/tools), which depends on vendor-api-contracts at the same version and on the heavy
+ * vendor-api (packages/vendor-api), which depends on vendor-api-contracts at the same version and on the heavy
  * runtime libraries: `./emulator` (startEmulator), `./webhook-receiver` (it validates with ajv, so it is
  * not a helper of the light package), `./parity.json` (the emulator's parity ledger, docs/parity.json),
  * `./package.json`, and the one command, `bin` `vendor-api`. Its dist/

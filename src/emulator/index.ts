@@ -2,15 +2,15 @@
  * The emulator: `createEmulator()` serves every API of the registry with paths on one port, with one
  * fresh instance of every API module (server.ts assembles it, dispatch.ts is the pipeline).
  */
-import { createLifecycleModule } from "./apis/lifecycle/index.js";
+import { createDocumentLifecycleModule } from "./apis/document-lifecycle/index.js";
 import { createManagementModule } from "./apis/management/index.js";
-import { createWebhooksModule } from "./apis/webhooks/index.js";
+import { createBusinessModule } from "./apis/business/index.js";
 import { type Emulator, type EmulatorOptions, type EmulatorSnapshot, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
 import { type ErrorCatalogue, plainCatalogue } from "./errors.js";
 import type { ApiModule } from "./types.js";
 
 /** One factory per module: each emulator gets its own instances, with their own state and timers. */
-export const moduleFactories: Array<() => ApiModule> = [createWebhooksModule, createManagementModule, createLifecycleModule];
+export const moduleFactories: Array<() => ApiModule> = [createBusinessModule, createManagementModule, createDocumentLifecycleModule];
 
 /** Fresh instances of every module. */
 export const defaultModules = (): ApiModule[] => moduleFactories.map((create) => create());

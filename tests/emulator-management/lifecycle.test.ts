@@ -3,14 +3,14 @@
  * export with the 3-per-24-hours limit. Every response is checked against its contract.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS, createLifecycleModule } from "../../src/emulator/apis/lifecycle/index.js";
+import { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS, createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import type { Engine } from "../../src/emulator/server.js";
 import { allContracts, call, closeEngines, registry, startEngine, type Answer } from "./harness.js";
 
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 const key = { "Vendor-Subscription-Key": "0123456789abcdef0123456789abcdef" };
 const docs = (path: string) => `/vendordocs${path}${path.includes("?") ? "&" : "?"}api-version=2024-11-30`;
-const mod = createLifecycleModule();
+const mod = createDocumentLifecycleModule();
 afterEach(closeEngines);
 
 describe("lifecycle module", () => {
@@ -30,7 +30,7 @@ describe("lifecycle module", () => {
 describe("document classifiers: authorizeCopy gives a single-use authorization valid 24 hours", () => {
   let emu: Engine;
   beforeEach(async () => {
-    emu = await startEngine(createLifecycleModule);
+    emu = await startEngine(createDocumentLifecycleModule);
   });
 
   const authorize = (classifierId: string) =>
@@ -163,7 +163,7 @@ describe("database movement: refresh and export return an OperationActivityId; t
     call(emu, "POST", `/databasemovement/v1/export/project/${project}/environment/${environment}/backupName/sandbox-2026-03-01.bacpac`, { headers: bearer });
 
   it("starts three operations, refuses the fourth with IsSuccess false, and allows one again 24 hours later", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     const started = [await refresh(emu, production, sandboxA), await exportDb(emu, sandboxA), await refresh(emu, sandboxA, sandboxB)];
     for (const answer of started) {
       ok(answer);
@@ -183,7 +183,7 @@ describe("database movement: refresh and export return an OperationActivityId; t
   });
 
   it("answers the validation rules with 200 and IsSuccess false, without using up the limit", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     const same = await refresh(emu, sandboxA, sandboxA);
     ok(same);
     expect(same.body).toMatchObject({ IsSuccess: false, ErrorMessage: expect.stringContaining("same") });
@@ -197,7 +197,7 @@ describe("database movement: refresh and export return an OperationActivityId; t
   });
 
   it("answers a contract violation with 200 IsSuccess false, and a missing token with a bare 401", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     const noVersion = await refresh(emu, sandboxA, sandboxB, bearer);
     ok(noVersion);
     expect(noVersion.status).toBe(200);
@@ -211,7 +211,7 @@ describe("database movement: refresh and export return an OperationActivityId; t
   });
 
   it("keeps 404 and 405 (no operation matched) without a body, and answers a body too large or one it does not take with 200 IsSuccess false", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     const path = `/databasemovement/v1/refresh/project/1234567/source/${sandboxA}/target/${sandboxB}`;
     const headers = { ...bearer, "x-vendor-version": "2017-09-15" };
     const wrongMethod = await call(emu, "GET", path, { headers });

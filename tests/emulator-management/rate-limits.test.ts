@@ -5,7 +5,7 @@
  * checked against its contract.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createLifecycleModule } from "../../src/emulator/apis/lifecycle/index.js";
+import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import type { Engine } from "../../src/emulator/server.js";
@@ -96,7 +96,7 @@ describe("document classifiers: model management at 5 requests per second per ca
   const authorize = (emu: Engine, k = "ab") => call(emu, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", { headers: key(k), body: { classifierId: "invoices-v2" } });
 
   it("answers the 6th within a second 429 with Retry-After in the API's error shape; another key, or a second later, passes", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     for (let i = 0; i < 5; i++) expect((await authorize(emu)).status).toBe(200);
     const refused = await authorize(emu);
     ok(refused);

@@ -6,7 +6,7 @@
  * parameter that breaks its schema has the code the operation's examples give.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createLifecycleModule } from "../../src/emulator/apis/lifecycle/index.js";
+import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import type { ApiModule } from "../../src/emulator/types.js";
@@ -92,7 +92,7 @@ const versionCases: VersionCase[] = [
   {
     operationId: "DocumentClassifiers_AuthorizeClassifierCopy",
     api: "document-classifiers@2024-11-30",
-    module: createLifecycleModule,
+    module: createDocumentLifecycleModule,
     method: "POST",
     path: "/vendordocs/documentClassifiers:authorizeCopy",
     body: { classifierId: "audit-classifier" },
@@ -101,7 +101,7 @@ const versionCases: VersionCase[] = [
   {
     operationId: "MiscellaneousOperations_GetDocumentClassifierCopyToOperation",
     api: "document-classifiers@2024-11-30",
-    module: createLifecycleModule,
+    module: createDocumentLifecycleModule,
     method: "GET",
     path: "/vendordocs/operations/b704bb00-d130-4f3f-a1d8-ca96de3eabb4",
     code: "InvalidRequest",
@@ -164,7 +164,7 @@ describe("401: the contract's code and a WWW-Authenticate challenge", () => {
     {
       operationId: "DocumentClassifiers_CopyClassifierTo",
       api: "document-classifiers@2024-11-30",
-      module: createLifecycleModule,
+      module: createDocumentLifecycleModule,
       method: "POST",
       url: "/vendordocs/documentClassifiers/invoice-vs-receipt:copyTo?api-version=2024-11-30",
       code: "401",
@@ -179,7 +179,7 @@ describe("401: the contract's code and a WWW-Authenticate challenge", () => {
   });
 
   it("DatabaseMovement_Refresh without a token answers a bare 401 with the bearer challenge (its scheme names no sign-in address)", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     const refused = await call(emu, "POST", DATABASE, { headers: { "x-vendor-version": "2017-09-15" } });
     ok(refused);
     expect([refused.status, refused.body, refused.headers["www-authenticate"]]).toEqual([401, undefined, 'Bearer error="invalid_token"']);
@@ -195,7 +195,7 @@ describe("401: the contract's code and a WWW-Authenticate challenge", () => {
 
 describe("authentication first: checked before any header, parameter or body", () => {
   it("DatabaseMovement_Refresh without a token and without x-vendor-version answers 401, not 200 about the header", async () => {
-    const emu = await startEngine(createLifecycleModule);
+    const emu = await startEngine(createDocumentLifecycleModule);
     const refused = await call(emu, "POST", DATABASE);
     ok(refused);
     expect([refused.status, refused.body]).toEqual([401, undefined]);

@@ -11,7 +11,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Contract, type Finding } from "../../src/contract/validator.js";
-import { isLoopbackHttpFinding } from "../../src/emulator/apis/webhooks/index.js";
+import { isLoopbackHttpFinding } from "../../src/emulator/apis/business/webhooks/index.js";
 import { valueAt } from "../../src/emulator/dispatch.js";
 import { createEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator/index.js";
 import type { Settings } from "../../src/emulator/types.js";

@@ -6,11 +6,11 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createLifecycleModule } from "../../src/emulator/apis/lifecycle/index.js";
+import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { createWebhooksModule } from "../../src/emulator/apis/webhooks/index.js";
-import { Throttle } from "../../src/emulator/apis/webhooks/throttle.js";
+import { createWebhooksModule } from "../../src/emulator/apis/business/webhooks/index.js";
+import { Throttle } from "../../src/emulator/apis/business/webhooks/throttle.js";
 import { createEngine } from "../../src/emulator/index.js";
 import type { DispatchRequest } from "../../src/emulator/types.js";
 
@@ -44,7 +44,7 @@ await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
 const throttle = new Throttle();
-const engine = await createEngine({ quiet: true, modules: [createWebhooksModule({ throttle }), createManagementModule(), createLifecycleModule()] });
+const engine = await createEngine({ quiet: true, modules: [createWebhooksModule({ throttle }), createManagementModule(), createDocumentLifecycleModule()] });
 const send = async (request: Omit<DispatchRequest, "baseUrl">, expected: number) => {
   const answer = await engine.dispatch({ ...request, baseUrl: "http://127.0.0.1:4020" });
   if (answer.status !== expected) throw new Error(`${request.method} ${request.target}: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -1,5 +1,5 @@
 /**
- * The webhooks module's outgoing HTTP (src/emulator/apis/webhooks/outbound-http.ts): requests to one
+ * The webhooks module's outgoing HTTP (src/emulator/apis/business/webhooks/outbound-http.ts): requests to one
  * receiver share a kept-alive connection, over TLS too; a request whose kept-alive connection the
  * receiver closed before the request went out is sent on a new one, and one the receiver read is never
  * sent twice. At its socket budget it closes its idle connections before it opens another.
@@ -8,7 +8,7 @@ import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { OutboundHttp } from "../../src/emulator/apis/webhooks/outbound-http.js";
+import { OutboundHttp } from "../../src/emulator/apis/business/webhooks/outbound-http.js";
 import { selfSignedCertificate } from "../../scripts/lib/self-signed.js";
 
 const closers: Array<() => void> = [];

@@ -18,7 +18,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator/index.js";
-import { createWebhooksModule, RETRY_SCHEDULE_MINUTES } from "../../src/emulator/apis/webhooks/index.js";
+import { createWebhooksModule, RETRY_SCHEDULE_MINUTES } from "../../src/emulator/apis/business/webhooks/index.js";
 
 const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
 const TOKEN = "Bearer receivers-token";

@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { type Contract, compareRank, type OperationMatch, templateRank } from "../../src/contract/validator.js";
-import { isLoopbackHttpFinding } from "../../src/emulator/apis/webhooks/index.js";
+import { isLoopbackHttpFinding } from "../../src/emulator/apis/business/webhooks/index.js";
 import { valueAt } from "../../src/emulator/dispatch.js";
 import { contractsWithPaths, type HostileCase, type OpModel } from "./arbitraries.js";
 import { bodySize, jsonOf, promisesMore, type WireResponse } from "./raw-http.js";

@@ -22,7 +22,7 @@ import { loadRegistry, RegistryError, repoRoot } from "../../scripts/lib/registr
 type Manifest = Record<string, unknown> & { name: string; version: string; dependencies?: Record<string, string>; scripts?: Record<string, string> };
 const manifest = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), "utf8")) as Manifest;
 const root = manifest("package.json");
-const packages = { contracts: manifest("packages/contracts/package.json"), tools: manifest("packages/tools/package.json") } satisfies Record<PackageKey, Manifest>;
+const packages = { contracts: manifest("packages/vendor-api-contracts/package.json"), tools: manifest("packages/vendor-api/package.json") } satisfies Record<PackageKey, Manifest>;
 
 describe("package.json exports", () => {
   it.each(Object.keys(PACKAGES) as PackageKey[])("of %s are exactly what the registry implies", (which) => {
@@ -118,7 +118,7 @@ describe("the workspace and its packages", () => {
     expect(root.workspaces).toEqual(["packages/*"]);
     expect(root.dependencies).toBeUndefined();
     expect(Object.keys(root.devDependencies as object)).toEqual(expect.arrayContaining(["typescript", "vitest", "tsx", "@redocly/cli"]));
-    expect(readdirSync(join(repoRoot, "packages")).sort()).toEqual(["contracts", "tools"]);
+    expect(readdirSync(join(repoRoot, "packages")).sort()).toEqual(["vendor-api", "vendor-api-contracts"]);
   });
 
   it.each(Object.keys(PACKAGES) as PackageKey[])("%s is publishable: its name, the one version, MIT, a repository, the files it ships, its prepack", (which) => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { CallerMap } from "../../src/emulator/caller-map.js";
 import { VirtualClock } from "../../src/emulator/clock.js";
-import { Throttle } from "../../src/emulator/apis/webhooks/throttle.js";
+import { Throttle } from "../../src/emulator/apis/business/webhooks/throttle.js";
 import { TokenBuckets } from "../../src/emulator/rate-limit.js";
 import { resolveSettings } from "../../src/emulator/settings.js";
 import type { EmulatorContext, EmuRequest, EmuResponse, Settings } from "../../src/emulator/types.js";

@@ -1,12 +1,12 @@
 /**
- * The webhooks outbox's capacity and lanes (src/emulator/apis/webhooks/capacity.ts, lanes.ts): how many
+ * The webhooks outbox's capacity and lanes (src/emulator/apis/business/webhooks/capacity.ts, lanes.ts): how many
  * pushes at once from the file-descriptor limit and the heap, and the breaker per notificationUrl that
  * moves a receiver without an answer to the slow lane, with its own slots, until it answers again.
  */
 import { describe, expect, it } from "vitest";
-import { pushCapacity, softOpenFiles } from "../../src/emulator/apis/webhooks/capacity.js";
-import { Lanes, MAX_BREAKERS } from "../../src/emulator/apis/webhooks/lanes.js";
-import type { HttpResult } from "../../src/emulator/apis/webhooks/outbound-http.js";
+import { pushCapacity, softOpenFiles } from "../../src/emulator/apis/business/webhooks/capacity.js";
+import { Lanes, MAX_BREAKERS } from "../../src/emulator/apis/business/webhooks/lanes.js";
+import type { HttpResult } from "../../src/emulator/apis/business/webhooks/outbound-http.js";
 
 const GiB = 2 ** 30;
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units

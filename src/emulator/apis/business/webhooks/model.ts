@@ -3,9 +3,9 @@
  * their relations, the limits of seed 000 and its gap decisions, and small helpers (ETags, ids, scopes).
  */
 import { createHash } from "node:crypto";
-import type { components, Readable } from "../../../../generated/webhooks/v2.0/schema.js";
-import type { EmuRequest } from "../../types.js";
-import { isoTime } from "../../clock.js";
+import type { components, Readable } from "../../../../../generated/webhooks/v2.0/schema.js";
+import type { EmuRequest } from "../../../types.js";
+import { isoTime } from "../../../clock.js";
 import { webhooksError } from "./errors.js";
 
 type Schemas = components["schemas"];

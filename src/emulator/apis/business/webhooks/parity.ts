@@ -1,6 +1,6 @@
 /** What the webhooks module reproduces of webhooks@v1.0 and webhooks@v2.0, and what it does not (the parity ledger, src/emulator/parity.ts). */
-import type { ApiParity, Claim, Difference, Gap, OperationParity } from "../../parity.js";
-import { defaultSettings } from "../../settings.js";
+import type { ApiParity, Claim, Difference, Gap, OperationParity } from "../../../parity.js";
+import { defaultSettings } from "../../../settings.js";
 import { COMPANY_ID, ENTITY_SETS, RETRY_EVERY_MINUTES, RETRY_SCHEDULE_MINUTES, RETRY_WINDOW_MS } from "./model.js";
 
 const DEFAULTS = defaultSettings();

@@ -2,8 +2,8 @@
  * The webhooks APIs' errors: how the core's problems map to their statuses and codes, the one body
  * `{ error: { code, message } }` (gap decisions), and the ApiError makers the handlers throw.
  */
-import type { components } from "../../../../generated/webhooks/v2.0/schema.js";
-import { ApiError, type CoreCode, type ErrorCatalogue, type Problem } from "../../errors.js";
+import type { components } from "../../../../../generated/webhooks/v2.0/schema.js";
+import { ApiError, type CoreCode, type ErrorCatalogue, type Problem } from "../../../errors.js";
 import { ENTITY_SETS, isEntitySet } from "./model.js";
 
 type ErrorResponse = components["schemas"]["ErrorResponse"];

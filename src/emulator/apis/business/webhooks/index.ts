@@ -2,12 +2,12 @@
  * The webhooks module (seed 000 and its gap decisions) for webhooks@v1.0 and webhooks@v2.0: wires the
  * subscriptions, entities, $batch, outbox, outbound HTTP and request limits of one emulator instance.
  */
-import type { ApiModule } from "../../types.js";
+import type { ApiModule } from "../../../types.js";
 import { createBatch } from "./batch.js";
 import { type PushCapacity, processPushCapacity } from "./capacity.js";
 import { createControl } from "./control.js";
 import { Entities } from "./entities.js";
-import { ODataError } from "../../odata.js";
+import { ODataError } from "../../../odata.js";
 import { badQuery, webhooksCatalogue } from "./errors.js";
 import { isLoopbackHttpFinding, WEBHOOK_APIS } from "./model.js";
 import { checkWebhooksState } from "./notification-urls.js";

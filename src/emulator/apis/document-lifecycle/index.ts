@@ -1,5 +1,5 @@
 /**
- * The lifecycle module (seed 002): document classifier copy and environment database movement, one part
+ * The document-lifecycle family's module (seed 002): document classifier copy and environment database movement, one part
  * per API; model management (authorizeCopy, copyTo) behind its per-caller request limit.
  */
 import type { ApiModule } from "../../types.js";
@@ -10,7 +10,7 @@ import { documentClassifiers, modelManagementLimit } from "./document-classifier
 export { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS } from "./document-classifiers.js";
 export { DATABASE_OPERATIONS_PER_DAY } from "./database-movement.js";
 
-/** A lifecycle module with its own request-limit buckets. */
-export function createLifecycleModule(): ApiModule {
+/** A document-lifecycle module with its own request-limit buckets. */
+export function createDocumentLifecycleModule(): ApiModule {
   return { ...composeParts([documentClassifiers, databaseMovement]), around: modelManagementLimit() };
 }

@@ -3,7 +3,7 @@
  * ETags and If-Match, lifetime ApiSubscriptionExpiration days, at most ApiSubscriptionMaxNumberOfSubscriptions.
  */
 import { randomUUID } from "node:crypto";
-import type { EmulatorContext, EmuRequest, EmuResponse, Handler } from "../../types.js";
+import type { EmulatorContext, EmuRequest, EmuResponse, Handler } from "../../../types.js";
 import { badBody, entityNotSupported, notFound, webhooksError } from "./errors.js";
 import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
 import { notificationUrlProblem } from "./notification-urls.js";

@@ -3,8 +3,8 @@
  * each notificationUrl after the delay window, retries, and expires subscriptions; it owns its timers.
  */
 import { randomUUID } from "node:crypto";
-import { whenCommitted } from "../../store.js";
-import type { EmulatorContext } from "../../types.js";
+import { whenCommitted } from "../../../store.js";
+import type { EmulatorContext } from "../../../types.js";
 import { type PushCapacity, processPushCapacity } from "./capacity.js";
 import { Lanes } from "./lanes.js";
 import { type EntityChange, iso, type NotificationItem, type Pending, nextAttemptAt, type Queue, type StoredSubscription } from "./model.js";

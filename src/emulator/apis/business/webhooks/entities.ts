@@ -3,7 +3,7 @@
  * lines; reads with the OData query options, writes (deep insert included) that notify the outbox.
  */
 import { randomUUID } from "node:crypto";
-import type { EmulatorContext, EmuRequest, Handler } from "../../types.js";
+import type { EmulatorContext, EmuRequest, Handler } from "../../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
 import {
   checkIfMatch,
@@ -22,7 +22,7 @@ import {
   scopeOf,
   type StoredEntity,
 } from "./model.js";
-import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../odata.js";
+import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../../odata.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
 

@@ -2,8 +2,8 @@
  * Request limits per Authorization token (gap decisions), the module's `around`: a sliding window and
  * open requests (429), a few running at once and the others waiting in order (503); $batch items run in its place.
  */
-import { CallerMap } from "../../caller-map.js";
-import type { EmulatorContext, EmuRequest, EmuResponse } from "../../types.js";
+import { CallerMap } from "../../../caller-map.js";
+import type { EmulatorContext, EmuRequest, EmuResponse } from "../../../types.js";
 import { webhooksError } from "./errors.js";
 import { MAX_OPEN_PER_USER, MAX_RUNNING_PER_USER, QUEUE_TIMEOUT_MS, THROTTLE_WINDOW_MS } from "./model.js";
 
