@@ -6,7 +6,7 @@
  */
 import { escapeHtml, pageHead } from "./docs-page.js";
 import { PARITY_INDEX_LINE } from "./docs-parity.js";
-import type { SitePage } from "./docs-site.js";
+import type { SitePage } from "./docs-model.js";
 import type { SiteWorkflowFile } from "./docs-workflows.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { PLACEHOLDERS } from "../../src/docs/addresses.js";

@@ -32,7 +32,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { eachOperation, METHODS } from "./operations.js";
+import { eachOperation } from "./operations.js";
 import { countOperations } from "./build.js";
 import { oneLine } from "./cli.js";
 import { CONSOLE_ASSET, consoleScript, pageData, pageHtml, SCALAR_ASSET, scalarBundle, scalarVersion } from "./docs-console.js";
@@ -41,7 +41,8 @@ import { siteParity } from "./docs-parity.js";
 import { copyWorkflows, type SiteWorkflowFile, workflowSitePaths, writeIfChanged } from "./docs-workflows.js";
 import { type ApiEntry, repoRoot, toPosix } from "./registry.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
-import { PLACEHOLDERS } from "../../src/docs/addresses.js";
+import { docsCopy, HTML_TAGS } from "./docs-copy.js";
+import type { Doc, DocOperation, OperationObject, SitePage } from "./docs-model.js";
 import { WORKFLOWS_DIR } from "./workflow-files.js";
 
 /** A one-line, user-facing failure; `exitCode` 2 marks something the user can fix (run the build, pick another folder). */
@@ -56,69 +57,10 @@ export class DocsError extends Error {
 
 /** Written into every site folder; buildSite only ever replaces a folder that carries it. */
 export const SITE_MARKER = ".docs-site";
-/** The page's section listing every component schema (Scalar's). */
-export const MODELS_SECTION = "Models";
 export { CONSOLE_ASSET, SCALAR_ASSET };
 export { count };
-
-type Doc = Record<string, unknown> & {
-  info?: { title?: string; summary?: string; description?: string; version?: string };
-  paths?: Record<string, Record<string, unknown>>;
-  webhooks?: Record<string, Record<string, unknown>>;
-  tags?: { name: string; description?: string }[];
-  components?: { schemas?: Record<string, unknown> };
-};
-
-interface OperationObject {
-  summary?: string;
-  operationId?: string;
-  description?: string;
-  tags?: string[];
-}
-
-/** One operation or webhook as the docs page titles it. */
-export interface DocOperation {
-  kind: "path" | "webhook";
-  method: string;
-  /** Path template, or webhook name. */
-  name: string;
-  /** What the page uses as the title: the summary, else the operationId. */
-  title: string;
-  tag?: string;
-}
-
-export interface SitePage {
-  key: string;
-  name: string;
-  version: string;
-  family: string;
-  title: string;
-  summary: string;
-  /** paths + webhooks operations (countOperations). */
-  operations: number;
-  pathOperations: number;
-  webhookOperations: number;
-  /** No operation at all: the document publishes components only. */
-  componentOnly: boolean;
-  schemas: string[];
-  titles: DocOperation[];
-  /** Site-relative links, posix: webhooks/v2.0/ and webhooks/v2.0/openapi.json. */
-  docsHref: string;
-  downloadHref: string;
-  /**
-   * The address of the API's first path after the mock's or the emulator's origin: the document's base
-   * path and the path (/v2.0/production/api/v1.0/subscriptions), or undefined without paths.
-   */
-  mockPath?: string;
-  /** The document's first server, whose path is the base path of mockPath. */
-  server?: { url: string; variables?: Record<string, unknown> };
-  /** Absolute path of the written page. */
-  file: string;
-  ms: number;
-  bytes: number;
-  /** The page from the previous build, kept: its bytes are the same. */
-  reused: boolean;
-}
+export { type CopyContext, docsCopy, escapePlaceholders, MODELS_SECTION, navLine, schemaAnchor } from "./docs-copy.js";
+export type { DocOperation, SitePage } from "./docs-model.js";
 
 export interface BuildSiteOptions {
   entries: ApiEntry[];
@@ -201,91 +143,6 @@ export function mockPathOf(doc: Doc): string | undefined {
 function firstServer(doc: Doc): Pick<SitePage, "server"> {
   const first = (doc.servers as Array<{ url?: unknown; variables?: Record<string, unknown> }> | undefined)?.[0];
   return typeof first?.url === "string" ? { server: { url: first.url, ...(first.variables ? { variables: first.variables } : {}) } } : {};
-}
-
-// ---------------------------------------------------------------------------------------------
-// The docs-only copy the page shows
-
-const SCHEMA_DEFINITION = /<SchemaDefinition\b[^>]*?schemaRef=["']#\/components\/schemas\/([^"']+)["'][^>]*\/>/g;
-
-/** The page's anchor of a schema of its Models section, e.g. ApiContract → #model/apicontract. */
-export const schemaAnchor = (schema: string) => `#model/${schema.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-")}`;
-
-export interface CopyContext {
-  page: Pick<SitePage, "key" | "downloadHref" | "docsHref" | "mockPath" | "componentOnly">;
-}
-
-/**
- * The page's first line, in markdown: the links, then the first path on the mock and on the emulator,
- * each with the command that starts it (placeholders the docs server fills, see src/docs/addresses.ts).
- */
-export function navLine(page: CopyContext["page"]): string {
-  const { mockUrl, emulatorUrl, how, mockCommand, emulatorCommand } = PLACEHOLDERS;
-  const served = page.mockPath
-    ? `mock: \`${mockUrl}${page.mockPath}\` (${how} \`${mockCommand}\`) · stateful emulator, same paths: \`${emulatorUrl}${page.mockPath}\` (${how} \`${emulatorCommand}\`)`
-    : "not mocked: this document publishes components only";
-  const shape = page.componentOnly ? ` · resource shape: see [${MODELS_SECTION}](#models)` : "";
-  return `[← All APIs](../../index.html) · [Download openapi.json](openapi.json) · ${served}${shape}`;
-}
-
-export function docsCopy(bundle: Doc, ctx: CopyContext): Doc {
-  const doc = structuredClone(bundle);
-  const info = (doc.info ??= {});
-  const nav = navLine(ctx.page);
-  const replaceDefinitions = (text: string) =>
-    text.replace(SCHEMA_DEFINITION, (_match: string, name: string) => `The fields of \`${name}\`, with an example, are shown in [${MODELS_SECTION} → ${name}](${schemaAnchor(name)}).`);
-  info.description = `${nav}\n\n${replaceDefinitions(info.description ?? "")}`;
-  for (const tag of doc.tags ?? []) if (tag.description) tag.description = replaceDefinitions(tag.description);
-  // The page shows operation descriptions only: carry each path item's description onto its operations.
-  for (const section of ["paths", "webhooks"] as const) {
-    for (const item of Object.values(doc[section] ?? {})) {
-      const shared = typeof item.description === "string" ? item.description.trim() : "";
-      if (!shared) continue;
-      for (const method of METHODS) {
-        const op = item[method] as OperationObject | undefined;
-        if (op && !op.description?.includes(shared)) op.description = `${shared}\n\n${op.description ?? ""}`.trim();
-      }
-    }
-  }
-  escapeDescriptions(doc);
-  return doc;
-}
-
-/** HTML elements a description may use on purpose; anything else in angle brackets is a placeholder. */
-const HTML_TAGS = new Set(
-  "a abbr b blockquote br caption code dd del details div dl dt em h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead tr tt u ul var".split(
-    " ",
-  ),
-);
-
-/**
- * Placeholders such as `<subscription_id>` or `<name>;rev=<revision>` written outside code spans look
- * like HTML tags to the page's markdown renderer, which drops them: the reader would see
- * "subscriptions()" instead of "subscriptions(<subscription_id>)". Write them as text (&lt;...&gt;);
- * code spans, fenced blocks and real HTML tags stay as they are.
- */
-export function escapePlaceholders(markdown: string): string {
-  // Fenced blocks, then inline code spans (which may wrap across lines): kept verbatim.
-  return markdown
-    .split(/(```[\s\S]*?```|``[\s\S]*?``|`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<(\/?)([A-Za-z][\w.-]*)>/g, (tag, slash: string, name: string) => (HTML_TAGS.has(name.toLowerCase()) ? tag : `&lt;${slash}${name}&gt;`))))
-    .join("");
-}
-
-/** Every markdown `description` of the document, but not example data (example, value, default, enum...). */
-function escapeDescriptions(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) escapeDescriptions(item);
-    return;
-  }
-  if (!node || typeof node !== "object") return;
-  const obj = node as Record<string, unknown>;
-  for (const [key, value] of Object.entries(obj)) {
-    if (key === "description" && typeof value === "string") obj[key] = escapePlaceholders(value);
-    else if (["example", "value", "default", "enum", "const"].includes(key)) continue;
-    else if (key === "examples" && Array.isArray(value)) continue;
-    else escapeDescriptions(value);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
