@@ -9,7 +9,7 @@ import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import type { Engine } from "../../src/emulator/server.js";
-import { call, closeEngines, example, jwt, startEngine, type Answer } from "./harness.js";
+import { call, closeEngines, example, jwt, startEngine, type Answer } from "../emulator/in-process.js";
 
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 afterEach(closeEngines);

@@ -10,7 +10,7 @@ import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import type { ApiModule } from "../../src/emulator/types.js";
-import { allContracts, call, closeEngines, example, jwt, startEngine, type Answer } from "./harness.js";
+import { allContracts, call, closeEngines, example, jwt, startEngine, type Answer } from "../emulator/in-process.js";
 
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield" })}` };
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);

@@ -3,9 +3,9 @@
  * export with the 3-per-24-hours limit. Every response is checked against its contract.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS, createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
-import type { Engine } from "../../src/emulator/server.js";
-import { allContracts, call, closeEngines, registry, startEngine, type Answer } from "./harness.js";
+import { AUTHORIZATION_LIFETIME_MS, COPY_QUEUED_MS, COPY_RUNNING_MS, createDocumentLifecycleModule } from "../../../src/emulator/apis/document-lifecycle/index.js";
+import type { Engine } from "../../../src/emulator/server.js";
+import { allContracts, call, closeEngines, registry, startEngine, type Answer } from "../in-process.js";
 
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 const key = { "Vendor-Subscription-Key": "0123456789abcdef0123456789abcdef" };

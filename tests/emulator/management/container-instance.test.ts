@@ -3,11 +3,11 @@
  * contract.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createManagementModule, PAGE_SIZE } from "../../src/emulator/apis/management/index.js";
-import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { ApiError } from "../../src/emulator/errors.js";
-import type { Engine } from "../../src/emulator/server.js";
-import { allContracts, call, closeEngines, example, jwt, registry, startEngine, type Answer } from "./harness.js";
+import { createManagementModule, PAGE_SIZE } from "../../../src/emulator/apis/management/index.js";
+import { SEED_SUBSCRIPTION_ID } from "../../../src/emulator/apis/seed-data.js";
+import { ApiError } from "../../../src/emulator/errors.js";
+import type { Engine } from "../../../src/emulator/server.js";
+import { allContracts, call, closeEngines, example, jwt, registry, startEngine, type Answer } from "../in-process.js";
 
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield", upn: "dana.whitfield@contoso.example" })}` };
 const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);

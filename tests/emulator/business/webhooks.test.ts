@@ -4,8 +4,8 @@
  * client middleware), and every handshake and push against the contract's webhooks.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPANY, resourceOf, startHarness, Subscriber, TOKEN, until, type Harness } from "./helpers.js";
-import type { Settings } from "../../src/emulator/types.js";
+import { COMPANY, resourceOf, startHarness, Subscriber, TOKEN, until, type Harness } from "../helpers.js";
+import type { Settings } from "../../../src/emulator/types.js";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
