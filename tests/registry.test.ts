@@ -40,6 +40,23 @@ describe("registry (redocly.yaml apis:)", () => {
     expect(found.sort()).toEqual([...registered].sort());
   });
 
+  it("names each API one way everywhere: specs/<family>/<api>/, src/emulator/apis/<family>/, tests/emulator/<family>/<api>.test.ts", () => {
+    for (const api of apis) {
+      expect(existsSync(join(repoRoot, "src", "emulator", "apis", api.family)), `${api.key}: src/emulator/apis/${api.family}/`).toBe(true);
+      expect(existsSync(join(repoRoot, "tests", "emulator", api.family, `${api.name}.test.ts`)), `${api.key}: tests/emulator/${api.family}/${api.name}.test.ts`).toBe(true);
+    }
+    // and every test file under a family's folder is one of its APIs' (<api>.test.ts, or <api>-<aspect>.test.ts)
+    for (const family of new Set(apis.map((a) => a.family))) {
+      const names = apis.filter((a) => a.family === family).map((a) => a.name);
+      for (const file of readdirSync(join(repoRoot, "tests", "emulator", family)).filter((f) => f.endsWith(".test.ts"))) {
+        expect(
+          names.some((name) => file === `${name}.test.ts` || file.startsWith(`${name}-`)),
+          `tests/emulator/${family}/${file} names none of ${names.join(", ")}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("lists contracts only: nothing under specs/workflows/ (the workflows' support document is not an API)", () => {
     const workflows = join(repoRoot, "specs", "workflows");
     for (const api of apis) expect(relative(workflows, api.root).startsWith(".."), api.key).toBe(true);

@@ -12,7 +12,7 @@ import { createEventHub2026_01_01Client } from "../../generated/event-hub/2026-0
 import { createResourceHealth2025_05_01Client } from "../../generated/resource-health/2025-05-01/client.js";
 import { createDocumentClassifiers2024_11_30Client } from "../../generated/document-classifiers/2024-11-30/client.js";
 import { createDatabaseMovementV1Client } from "../../generated/database-movement/v1/client.js";
-import { example, registry } from "./harness.js";
+import { example, registry } from "../emulator/in-process.js";
 
 const headers = { Authorization: "Bearer eyJ0eXAiOiJKV1QifQ.e30." };
 

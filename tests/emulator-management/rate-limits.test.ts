@@ -1,17 +1,14 @@
 /**
  * Request-rate limits of the gap decisions, on the virtual clock: management-plane token buckets per
- * subscription and principal (reads 250 at 25/s; writes and deletes 200 at 10/s each) and the 5 per
- * second of model management (classifier authorizeCopy and copyTo). Every answer, 429s included, is
- * checked against its contract.
+ * subscription and principal (reads 250 at 25/s; writes and deletes 200 at 10/s each), shared by every
+ * management API. Every answer, 429s included, is checked against its contract. (The 5 per second of
+ * document-classifiers' model management: tests/emulator/document-lifecycle/document-classifiers.test.ts.)
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import type { Engine } from "../../src/emulator/server.js";
-import { call, closeEngines, example, jwt, startEngine, type Answer } from "./harness.js";
+import { call, closeEngines, example, jwt, ok, startEngine } from "../emulator/in-process.js";
 
-const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 afterEach(closeEngines);
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555" })}` };
 const otherPrincipal = { Authorization: `Bearer ${jwt({ oid: "99999999-2222-4333-8444-555555555555" })}` };
@@ -88,22 +85,5 @@ describe("each module instance counts on its own", () => {
     expect((await call(one, "GET", quotas(), { headers: auth })).status).toBe(200);
     expect((await call(one, "GET", quotas(), { headers: auth })).status).toBe(429);
     expect((await call(two, "GET", quotas(), { headers: auth })).status).toBe(200);
-  });
-});
-
-describe("document classifiers: model management at 5 requests per second per caller", () => {
-  const key = (k: string) => ({ "Vendor-Subscription-Key": k.repeat(32 / k.length) });
-  const authorize = (emu: Engine, k = "ab") => call(emu, "POST", "/vendordocs/documentClassifiers:authorizeCopy?api-version=2024-11-30", { headers: key(k), body: { classifierId: "invoices-v2" } });
-
-  it("answers the 6th within a second 429 with Retry-After in the API's error shape; another key, or a second later, passes", async () => {
-    const emu = await startEngine(createDocumentLifecycleModule);
-    for (let i = 0; i < 5; i++) expect((await authorize(emu)).status).toBe(200);
-    const refused = await authorize(emu);
-    ok(refused);
-    expect([refused.status, refused.headers["retry-after"]]).toEqual([429, "1"]);
-    expect(refused.body.error).toEqual({ code: "429", message: "Requests to the document classifier copy operations have exceeded the rate limit of 5 requests per second. Retry after 1 second." });
-    expect((await authorize(emu, "cd")).status).toBe(200);
-    await emu.clock.advance(1000);
-    expect((await authorize(emu)).status).toBe(200);
   });
 });

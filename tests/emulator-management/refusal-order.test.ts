@@ -10,10 +10,9 @@ import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import type { ApiModule } from "../../src/emulator/types.js";
-import { allContracts, call, closeEngines, example, jwt, startEngine, type Answer } from "./harness.js";
+import { allContracts, type Answer, call, closeEngines, example, jwt, ok, startEngine } from "../emulator/in-process.js";
 
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield" })}` };
-const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 afterEach(closeEngines);
 
 const SUB = "3f2a8c1e-7b4d-4e9a-a6c2-5d1e8f0b9a47";

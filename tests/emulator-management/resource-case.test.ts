@@ -6,10 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import { nearestApi, Router } from "../../src/emulator/router.js";
-import { allContracts, type Answer, call, closeEngines, example, jwt, startEngine } from "./harness.js";
+import { allContracts, call, closeEngines, example, ok, startEngine, USER_AUTH as auth } from "../emulator/in-process.js";
 
-const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield", upn: "dana.whitfield@contoso.example" })}` };
-const ok = (a: Answer) => expect(a.findings, JSON.stringify(a.findings, null, 1)).toEqual([]);
 afterEach(closeEngines);
 
 describe("container groups through differently cased paths (container-instance@2025-09-01)", () => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiEntry, loadRegistry } from "../../scripts/lib/registry.js";
 import { createEngine, type Engine } from "../../src/emulator/index.js";
 import { selfSignedCertificate } from "../../src/tls.js";
-import { allContracts, call } from "../emulator-management/harness.js";
+import { allContracts, call } from "./in-process.js";
 import { MADE_FIRST, renameMade } from "../made-first.js";
 import { follow } from "../helpers/refs.js";
 

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ledgerClaims, Probe } from "./parity/harness.js";
 import { CORE_PROBES, type ProbeFn } from "./parity/probes-core.js";
-import { LIFECYCLE_PROBES } from "./parity/probes-lifecycle.js";
+import { DOCUMENT_LIFECYCLE_PROBES } from "./parity/probes-document-lifecycle.js";
 import { MANAGEMENT_PROBES } from "./parity/probes-management.js";
-import { WEBHOOK_PROBES } from "./parity/probes-webhooks.js";
+import { BUSINESS_PROBES } from "./parity/probes-business.js";
 
 /** Claim → probe. */
-const PROBES: Record<string, ProbeFn> = { ...CORE_PROBES, ...WEBHOOK_PROBES, ...MANAGEMENT_PROBES, ...LIFECYCLE_PROBES };
+const PROBES: Record<string, ProbeFn> = { ...CORE_PROBES, ...BUSINESS_PROBES, ...MANAGEMENT_PROBES, ...DOCUMENT_LIFECYCLE_PROBES };
 
 const claims = ledgerClaims();
 let p: Probe;

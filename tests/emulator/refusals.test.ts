@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract, OperationMatch } from "../../src/contract/validator.js";
 import { createEngine, type Engine } from "../../src/emulator/index.js";
-import { allContracts, START } from "../emulator-management/harness.js";
+import { allContracts, START } from "./in-process.js";
 import { startEchoSubscriber } from "../hostile/harness.js";
 
 type Json = Record<string, any>;

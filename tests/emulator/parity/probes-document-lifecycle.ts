@@ -1,4 +1,4 @@
-/** Probes of the lifecycle services' claims: classifier copy (authorizeCopy, copyTo, the copy operation) and database movement. */
+/** Probes of the document-lifecycle family's claims: document-classifiers (authorizeCopy, copyTo, the copy operation) and database-movement. */
 import { expect } from "vitest";
 import { DAY, type Probe, type Request, START, type Target } from "./harness.js";
 import type { ProbeFn } from "./probes-core.js";
@@ -26,7 +26,7 @@ const databaseRequest = (t: Target, project: number, environment = SANDBOX[1]!):
     ? { method: "POST", target: refreshPath(project, environment === SANDBOX[0] ? SANDBOX[1]! : SANDBOX[0]!, environment), headers: LIFECYCLE_VERSION }
     : { method: "POST", target: exportPath(project, environment) };
 
-export const LIFECYCLE_PROBES: Record<string, ProbeFn> = {
+export const DOCUMENT_LIFECYCLE_PROBES: Record<string, ProbeFn> = {
   async "classifier-copy.single-use"(p) {
     const inUse = await authorizeCopy(p, "invoice-vs-receipt");
     expect([inUse.status, inUse.body.error.code]).toEqual([409, "Conflict"]);

@@ -1,10 +1,11 @@
 /**
- * API module tests through the real pipeline: `startEngine` is the emulator core without HTTP (a frozen
- * virtual clock at START, the real store), `call` sends one request through its dispatch and checks the
- * answer against the contract of the operation it reached.
+ * The in-process engine harness for API module tests, through the real pipeline: `startEngine` is the
+ * emulator core without HTTP (a frozen virtual clock at START, the real store), `call` sends one request
+ * through its dispatch and checks the answer against the contract of the operation it reached.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { parse } from "yaml";
 import { type Contract, entryContract, type Finding } from "../../src/contract/validator.js";
 import { loadRegistry, repoRoot } from "../../src/registry.js";
@@ -93,10 +94,18 @@ export async function call(engine: Engine, method: string, url: string, init: { 
   };
 }
 
+/** Fail the test, listing them, when the answer has contract findings. */
+export function ok(answer: Answer): void {
+  expect(answer.findings, JSON.stringify(answer.findings, null, 1)).toEqual([]);
+}
+
 /** Bearer token: a JWT with the claims a reviewer is read from (signature not checked by the emulator). */
 export function jwt(claims: Record<string, unknown>): string {
   const part = (v: object) => Buffer.from(JSON.stringify(v)).toString("base64url");
   return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
 }
+
+/** A signed-in user's bearer token for the management plane (approval stages record this reviewer). */
+export const USER_AUTH = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield", upn: "dana.whitfield@contoso.example" })}` };
 
 export { registry, repoRoot };

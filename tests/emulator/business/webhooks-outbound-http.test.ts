@@ -8,8 +8,8 @@ import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { OutboundHttp } from "../../src/emulator/apis/business/webhooks/outbound-http.js";
-import { selfSignedCertificate } from "../../scripts/lib/self-signed.js";
+import { OutboundHttp } from "../../../src/emulator/apis/business/webhooks/outbound-http.js";
+import { selfSignedCertificate } from "../../../scripts/lib/self-signed.js";
 
 const closers: Array<() => void> = [];
 afterEach(() => {

@@ -1,4 +1,4 @@
-/** Probes of the webhooks APIs' claims (v1.0 and v2.0; subscriptions through a version or a custom API, entities, $batch, pushes). */
+/** Probes of the business family's claims: webhooks v1.0 and v2.0 (subscriptions through a version or a custom API, entities, $batch, pushes). */
 import { expect } from "vitest";
 import { COMPANY, DAY, type Handshake, MINUTE, type Probe, SETTINGS, START, type Target } from "./harness.js";
 import type { ProbeFn } from "./probes-core.js";
@@ -25,7 +25,7 @@ async function change(p: Probe, t: Target, made?: { path: string; etag: string; 
   return { id: made!.body.id, changeType: kind === "Update" ? "updated" : "deleted" };
 }
 
-export const WEBHOOK_PROBES: Record<string, ProbeFn> = {
+export const BUSINESS_PROBES: Record<string, ProbeFn> = {
   async "subscription.handshake"(p, t) {
     if (t.webhook || action(t) === "Create") {
       // a status, another text, and (once per version, it takes handshakeTimeoutMs) no answer at all

@@ -5,13 +5,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { findApi, loadRegistry } from "../../src/registry.js";
-import { createEngine, type Engine } from "../../src/emulator/index.js";
-import { createWebhooksModule } from "../../src/emulator/apis/business/webhooks/index.js";
-import { COMPANY_ID, ENTITY_SETS, iso, type Pending, type Queue, type StoredEntity, type StoredSubscription } from "../../src/emulator/apis/business/webhooks/model.js";
-import { defineIndexes, reposOf } from "../../src/emulator/apis/business/webhooks/repositories.js";
-import { MemoryStore } from "../../src/emulator/store.js";
-import type { Store } from "../../src/emulator/types.js";
+import { findApi, loadRegistry } from "../../../src/registry.js";
+import { createEngine, type Engine } from "../../../src/emulator/index.js";
+import { createWebhooksModule } from "../../../src/emulator/apis/business/webhooks/index.js";
+import { COMPANY_ID, ENTITY_SETS, iso, type Pending, type Queue, type StoredEntity, type StoredSubscription } from "../../../src/emulator/apis/business/webhooks/model.js";
+import { defineIndexes, reposOf } from "../../../src/emulator/apis/business/webhooks/repositories.js";
+import { MemoryStore } from "../../../src/emulator/store.js";
+import type { Store } from "../../../src/emulator/types.js";
 
 const T0 = Date.parse("2026-03-02T09:00:00.000Z");
 const DAY = 86_400_000;
