@@ -31,7 +31,7 @@ const UNIT = [
   "tests/emulator/management/stream-analytics.test.ts",
   "tests/emulator/document-lifecycle/database-movement.test.ts",
   "tests/emulator/document-lifecycle/document-classifiers.test.ts",
-  "tests/emulator-management/rate-limits.test.ts",
+  "tests/emulator/across-apis/rate-limits.test.ts",
   "tests/hostile/regressions.test.ts",
   "tests/docs/reader-prose.test.ts",
   "tests/package/exports.test.ts",

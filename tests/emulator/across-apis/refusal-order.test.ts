@@ -6,11 +6,11 @@
  * parameter that breaks its schema has the code the operation's examples give.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
-import { createManagementModule } from "../../src/emulator/apis/management/index.js";
-import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import type { ApiModule } from "../../src/emulator/types.js";
-import { allContracts, type Answer, call, closeEngines, example, jwt, ok, startEngine } from "../emulator/in-process.js";
+import { createDocumentLifecycleModule } from "../../../src/emulator/apis/document-lifecycle/index.js";
+import { createManagementModule } from "../../../src/emulator/apis/management/index.js";
+import { SEED_SUBSCRIPTION_ID } from "../../../src/emulator/apis/seed-data.js";
+import type { ApiModule } from "../../../src/emulator/types.js";
+import { allContracts, type Answer, call, closeEngines, example, jwt, ok, startEngine } from "../in-process.js";
 
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555", name: "Dana Whitfield" })}` };
 afterEach(closeEngines);

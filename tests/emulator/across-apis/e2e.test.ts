@@ -4,15 +4,15 @@
  * registry's bundles.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmulator, type Emulator } from "../../src/emulator/index.js";
-import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { createContainerInstance2025_09_01Client } from "../../generated/container-instance/2025-09-01/client.js";
-import { createStreamAnalytics2020_03_01Client } from "../../generated/stream-analytics/2020-03-01/client.js";
-import { createEventHub2026_01_01Client } from "../../generated/event-hub/2026-01-01/client.js";
-import { createResourceHealth2025_05_01Client } from "../../generated/resource-health/2025-05-01/client.js";
-import { createDocumentClassifiers2024_11_30Client } from "../../generated/document-classifiers/2024-11-30/client.js";
-import { createDatabaseMovementV1Client } from "../../generated/database-movement/v1/client.js";
-import { example, registry } from "../emulator/in-process.js";
+import { createEmulator, type Emulator } from "../../../src/emulator/index.js";
+import { SEED_SUBSCRIPTION_ID } from "../../../src/emulator/apis/seed-data.js";
+import { createContainerInstance2025_09_01Client } from "../../../generated/container-instance/2025-09-01/client.js";
+import { createStreamAnalytics2020_03_01Client } from "../../../generated/stream-analytics/2020-03-01/client.js";
+import { createEventHub2026_01_01Client } from "../../../generated/event-hub/2026-01-01/client.js";
+import { createResourceHealth2025_05_01Client } from "../../../generated/resource-health/2025-05-01/client.js";
+import { createDocumentClassifiers2024_11_30Client } from "../../../generated/document-classifiers/2024-11-30/client.js";
+import { createDatabaseMovementV1Client } from "../../../generated/database-movement/v1/client.js";
+import { example, registry } from "../in-process.js";
 
 const headers = { Authorization: "Bearer eyJ0eXAiOiJKV1QifQ.e30." };
 

@@ -5,9 +5,9 @@
  * document-classifiers' model management: tests/emulator/document-lifecycle/document-classifiers.test.ts.)
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createManagementModule } from "../../src/emulator/apis/management/index.js";
-import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { call, closeEngines, example, jwt, ok, startEngine } from "../emulator/in-process.js";
+import { createManagementModule } from "../../../src/emulator/apis/management/index.js";
+import { SEED_SUBSCRIPTION_ID } from "../../../src/emulator/apis/seed-data.js";
+import { call, closeEngines, example, jwt, ok, startEngine } from "../in-process.js";
 
 afterEach(closeEngines);
 const auth = { Authorization: `Bearer ${jwt({ oid: "11111111-2222-4333-8444-555555555555" })}` };

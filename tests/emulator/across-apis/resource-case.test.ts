@@ -3,10 +3,10 @@
  * resource group names match in any case, resource names too; answers keep the case a resource was created with.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createManagementModule } from "../../src/emulator/apis/management/index.js";
-import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { nearestApi, Router } from "../../src/emulator/router.js";
-import { allContracts, call, closeEngines, example, ok, startEngine, USER_AUTH as auth } from "../emulator/in-process.js";
+import { createManagementModule } from "../../../src/emulator/apis/management/index.js";
+import { SEED_SUBSCRIPTION_ID } from "../../../src/emulator/apis/seed-data.js";
+import { nearestApi, Router } from "../../../src/emulator/router.js";
+import { allContracts, call, closeEngines, example, ok, startEngine, USER_AUTH as auth } from "../in-process.js";
 
 afterEach(closeEngines);
 
