@@ -1,9 +1,9 @@
 /**
- * tsx scripts/package.ts [contracts | tools ...] [--write-exports | --check | --sizes]
+ * tsx scripts/package.ts [vendor-api-contracts | vendor-api ...] [--write-exports | --check | --sizes]
  * The two installable packages (scripts/lib/package-exports.ts), both when none is named.
  * - no flag (each package's `prepack` runs it for itself, so `npm pack --workspaces` builds both): fails
  *   when a package.json's `exports` or `bin` differ from what redocly.yaml implies, then builds its dist/
- *   afresh and checks that every export and bin target exists; after the tools package, says how to install
+ *   afresh and checks that every export and bin target exists; after vendor-api, says how to install
  *   its tarball before vendor-api-contracts is published (both tarballs in one npm install);
  * - --write-exports: sets `exports` and `bin` from the registry (run it after adding an API);
  * - --check: only compares `exports` and `bin` with the registry (exit 1 when they differ);
@@ -60,14 +60,14 @@ async function main(): Promise<number> {
       console.error(`package: ${PACKAGES[key].folder}/dist/ lacks files that its package.json points to:\n  ${missing.join("\n  ")}`);
       return 1;
     }
-    const what = key === "contracts" ? "bundles, types, clients, helpers" : "vendor-api, emulator, mocks, webhook receiver, registry, docs site";
+    const what = key === "vendor-api-contracts" ? "bundles, types, clients, helpers" : "vendor-api, emulator, mocks, webhook receiver, registry, docs site";
     console.log(`package: ${PACKAGES[key].name}: ${PACKAGES[key].folder}/dist/ built for ${apis.length} APIs (${what}) in ${Math.round(performance.now() - started)} ms`);
   }
-  if (which.includes("tools")) {
-    const [contracts, tools] = await Promise.all([readManifest("contracts"), readManifest("tools")]);
+  if (which.includes("vendor-api")) {
+    const [contracts, tools] = await Promise.all([readManifest("vendor-api-contracts"), readManifest("vendor-api")]);
     const names = {
-      contracts: { filename: tarballName(String(contracts.name), String(contracts.version)) },
-      tools: { filename: tarballName(String(tools.name), String(tools.version)) },
+      "vendor-api-contracts": { filename: tarballName(String(contracts.name), String(contracts.version)) },
+      "vendor-api": { filename: tarballName(String(tools.name), String(tools.version)) },
     };
     console.log(`package: ${tools.name} needs ${contracts.name}@${contracts.version}; until that is published, install both tarballs together: ${installBoth(names)}`);
   }
