@@ -12,30 +12,31 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
-import { EXIT_USAGE, parseCommand, UsageError } from "../src/cli/command.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 import { docProblem, replaceGenerated } from "./bench/report.js";
 import { buildPackage, manifestDiff, PACKAGE_KEYS, PACKAGES, type PackageKey, readManifest, writeExports } from "./lib/package-exports.js";
 import { installBoth, MiB, measureSizes, renderSizes, SIZE_MARKERS, SIZES_DOC, tarballName } from "./lib/package-sizes.js";
 import { loadRegistry, RegistryError, repoRoot } from "./lib/registry.js";
 
-const COMMAND = { name: "package", usage: `usage: tsx scripts/package.ts [${PACKAGE_KEYS.join(" | ")} ...] [--write-exports | --check | --sizes]` };
+const COMMAND: CommandInfo = { name: "package", usage: `usage: tsx scripts/package.ts [${PACKAGE_KEYS.join(" | ")} ...] [--write-exports | --check | --sizes]` };
 
-async function main(): Promise<number> {
-  let parsed: ReturnType<typeof parseCommand<{ "write-exports"?: boolean; check?: boolean; sizes?: boolean }>>;
-  try {
-    parsed = parseCommand(process.argv.slice(2), COMMAND, { "write-exports": { type: "boolean" }, check: { type: "boolean" }, sizes: { type: "boolean" } }, { positionals: true });
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`package: ${err.message}`);
-    return EXIT_USAGE;
-  }
+/** The command as a program: 0 done, 1 a failure, 2 bad usage (a flag, a package name, the registry). */
+export function main(argv: string[]): Promise<number> {
+  // a registry that does not load is the user's to fix: 2, as before
+  return runCommand(COMMAND, () => run(argv).catch((err: unknown) => Promise.reject(err instanceof RegistryError ? new UsageError(err.message) : err)));
+}
+
+async function run(argv: string[]): Promise<number> {
+  const parsed = parseCommand<{ "write-exports"?: boolean; check?: boolean; sizes?: boolean }>(
+    argv,
+    COMMAND,
+    { "write-exports": { type: "boolean" }, check: { type: "boolean" }, sizes: { type: "boolean" } },
+    { positionals: true },
+  );
   if (!parsed) return 0;
   const { values, positionals } = parsed;
   const unknown = positionals.filter((p) => !(PACKAGE_KEYS as string[]).includes(p));
-  if (unknown.length > 0) {
-    console.error(`package: unknown package "${unknown[0]}"; packages: ${PACKAGE_KEYS.join(", ")}; ${COMMAND.usage}`);
-    return EXIT_USAGE;
-  }
+  if (unknown.length > 0) throw new UsageError(`unknown package "${unknown[0]}"; packages: ${PACKAGE_KEYS.join(", ")}; ${COMMAND.usage}`);
   if (values.sizes) return sizes();
   const which = positionals.length > 0 ? [...new Set(positionals as PackageKey[])] : PACKAGE_KEYS;
   const apis = loadRegistry();
@@ -97,10 +98,4 @@ async function sizes(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`package: ${err instanceof RegistryError ? err.message : err instanceof Error ? err.message : String(err)}`);
-    process.exit(err instanceof RegistryError ? 2 : 1);
-  },
-);
+runAsProgram(import.meta.url, main);
