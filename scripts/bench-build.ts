@@ -14,8 +14,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { loadRegistry, repoRoot } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
@@ -93,27 +92,22 @@ export function formatBuildBench(b: BuildBench): string {
   return lines.join("\n");
 }
 
-async function main(): Promise<void> {
-  const usage = "usage: tsx scripts/bench-build.ts [--rounds 3]";
-  let rounds: number;
-  try {
-    rounds = Number(parseArgs({ options: { rounds: { type: "string", default: "3" } } }).values.rounds);
-  } catch (err) {
-    process.stderr.write(`bench-build: ${oneLine((err as Error).message)}; ${usage}\n`);
-    process.exit(2);
-  }
-  if (!Number.isInteger(rounds) || rounds < 1) {
-    process.stderr.write(`bench-build: --rounds must be a positive integer; ${usage}\n`);
-    process.exit(2);
-  }
-  const result = await benchBuild({ rounds });
-  process.stdout.write(`${formatBuildBench(result)}\n`);
-  process.exit(result.problems.length ? 1 : 0);
+const COMMAND: CommandInfo = { name: "bench-build", usage: "usage: tsx scripts/bench-build.ts [--rounds 3]" };
+
+/** The build bench as a program: 0 measured, 1 a case failed, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    COMMAND,
+    async () => {
+      const parsed = parseCommand<{ rounds: string }>(argv, COMMAND, { rounds: { type: "string", default: "3" } });
+      if (!parsed) return 0;
+      const rounds = numberFlag(COMMAND, "rounds", parsed.values.rounds, { min: 1, integer: true, what: "a positive integer" });
+      const result = await benchBuild({ rounds });
+      process.stdout.write(`${formatBuildBench(result)}\n`);
+      return result.problems.length ? 1 : 0;
+    },
+    (err) => (err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  );
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`bench-build: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
-}
+runAsProgram(import.meta.url, main);

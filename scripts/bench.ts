@@ -40,7 +40,8 @@ import { join, relative } from "node:path";
 import { benchBuild, formatBuildBench } from "./bench-build.js";
 import { loadGenerator } from "./bench/driver.js";
 import { benchFanout, formatFanout, writeFanout } from "./bench/fanout.js";
-import { type BenchOptions, benchOptions, USAGE, UsageError } from "./bench/options.js";
+import { BENCH_COMMAND, benchOptions, USAGE } from "./bench/options.js";
+import { runAsProgram, runCommand } from "../src/cli/command.js";
 import { benchInstances, formatInstances, type InstancesBench, runInfo, writeInstances } from "./bench/instances.js";
 import { benchProxy, formatProxy, type ProxyBench, writeProxy } from "./bench/proxy.js";
 import { BenchError } from "./bench/proc.js";
@@ -52,11 +53,6 @@ import { benchStart, formatStart } from "./bench/start.js";
 import { repoRoot } from "./lib/registry.js";
 import { formatLoad, runLoad } from "./load.js";
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`bench: ${message}\n`);
-  process.exit(code);
-}
-
 /** The command as run, for the report: arguments quoted as a shell reads them back, the --note (printed apart) left out. */
 function commandLine(args: string[]): string {
   const quote = (arg: string) => (/^[\w./=:-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
@@ -64,20 +60,24 @@ function commandLine(args: string[]): string {
   return `npm run bench${shown.length ? ` -- ${shown.map(quote).join(" ")}` : ""}`;
 }
 
-async function main(): Promise<void> {
+/** The bench as a program: 0 measured, 1 a section found a problem (or failed), 2 bad usage (before anything starts). */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    BENCH_COMMAND,
+    () => bench(argv),
+    (err) => (err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  );
+}
+
+async function bench(argv: string[]): Promise<number> {
   const began = performance.now();
   const date = new Date().toISOString();
-  let options: BenchOptions;
-  try {
-    options = benchOptions(process.argv.slice(2));
-  } catch (err) {
-    if (err instanceof UsageError) fail(err.message, 2);
-    throw err;
-  }
+  const options = benchOptions(argv);
   if (options.help) {
     process.stdout.write(`${USAGE}\n`);
-    process.exit(0);
+    return 0;
   }
+  let code = 0;
   const { rows, rounds, seconds, concurrency, profileSeconds, doc } = options;
 
   process.once("SIGINT", () => process.exit(130));
@@ -89,34 +89,34 @@ async function main(): Promise<void> {
   if (options.buildRounds > 0) {
     const build = await benchBuild({ rounds: options.buildRounds });
     log(`${formatBuildBench(build)}\n`);
-    if (build.problems.length) process.exitCode = 1;
+    if (build.problems.length) code = 1;
   }
   // npm start, with nothing else of the bench running
   if (options.startRounds > 0) {
     const start = await benchStart({ rounds: options.startRounds });
     log(`${formatStart(start)}\n`);
-    if (start.problems.length) process.exitCode = 1;
+    if (start.problems.length) code = 1;
   }
   // many emulators in one process, in a child of its own
   let instances: InstancesBench | undefined;
   if (options.instances > 0) {
     instances = await benchInstances({ count: options.instances });
     log(`${formatInstances(instances)}\n`);
-    if (instances.problems.length) process.exitCode = 1;
+    if (instances.problems.length) code = 1;
   }
   const runRequests = options.fanout !== "only" && options.proxy !== "only";
   // the fan-out, with nothing else of the bench running
   const fanout = options.fanout === "off" ? undefined : await benchFanout({ log });
   if (fanout) {
     log(`${formatFanout(fanout)}\n`);
-    if (fanout.problems.length || fanout.cases.some((c) => c.problems.length)) process.exitCode = 1;
+    if (fanout.problems.length || fanout.cases.some((c) => c.problems.length)) code = 1;
   }
   let requests: RequestBench | undefined;
   if (runRequests) {
     requests = await benchRequests({ rows, rounds, seconds, concurrency, log });
     log(`\n${formatRequests(requests)}`);
     if (options.verbose) log(`\n${formatRuns(requests)}`);
-    if (requests.problems.length) process.exitCode = 1;
+    if (requests.problems.length) code = 1;
   }
 
   // the emulator's profile on each row that misses a target (a fresh row: setUp fills it for its own emulator)
@@ -148,14 +148,14 @@ async function main(): Promise<void> {
   if (options.proxy === "only" || (options.proxy === "with" && runRequests)) {
     proxy = await benchProxy({ rows, rounds, seconds, concurrency, log });
     log(`\n${formatProxy(proxy)}`);
-    if (proxy.problems.length) process.exitCode = 1;
+    if (proxy.problems.length) code = 1;
   }
 
   if (options.loadDuration > 0) {
     log("");
     const load = await runLoad({ durationSec: options.loadDuration, connections: options.loadConnections });
     log(formatLoad(load));
-    if (load.errors > 0 || load.readBack.problems.length > 0) process.exitCode = 1;
+    if (load.errors > 0 || load.readBack.problems.length > 0) code = 1;
   }
   const loadEnd = loadavg();
   log(`\nmachine: load average ${loadEnd} at the end; the run took ${((performance.now() - began) / 1000).toFixed(0)} s`);
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
       writeReport(doc, requests, profiles, {
         date,
         commit: at,
-        command: commandLine(process.argv.slice(2)),
+        command: commandLine(argv),
         machine,
         loadStart,
         loadEnd,
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
     if (instances) writeInstances(doc, instances, { ...runInfo(), date });
     log(`wrote ${relative(process.cwd(), doc)}${requests ? ` and ${relative(process.cwd(), svgPath(doc))}` : ""}`);
   }
-  process.exit(); // 0, or 1 when a section found a problem (process.exitCode)
+  return code; // 0, or 1 when a section found a problem
 }
 
-main().catch((err: unknown) => fail(err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)));
+runAsProgram(import.meta.url, main);

@@ -9,46 +9,37 @@
  * Then the parity ledger, docs/parity.json (scripts/lib/parity.ts), from the bundles and the emulator's
  * declarations: written when it changed (one line), or, with --check, counted as stale output.
  */
-import { parseArgs } from "node:util";
 import { BuildError } from "./lib/build.js";
+import { RegistryError } from "./lib/registry.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 import { runBuild } from "./lib/build-incremental.js";
 import { updateLedger } from "./lib/parity.js";
-import { RegistryError } from "./lib/registry.js";
-import { oneLine } from "./lib/cli.js";
 
-const USAGE = "usage: npm run build -- [--check] [--force] [--api <key>]";
+const COMMAND: CommandInfo = { name: "build", usage: "usage: npm run build -- [--check] [--force] [--api <key>]" };
 
-function fail(message: string, code = 2): never {
-  console.error(`build: ${message}`);
-  process.exit(code);
+/** The build as a program: its exit status (bad usage 2; stale output with --check, or a failure, 1). */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    COMMAND,
+    async () => {
+      const parsed = parseCommand<{ check?: boolean; force?: boolean; api?: string }>(argv, COMMAND, { check: { type: "boolean" }, force: { type: "boolean" }, api: { type: "string" } });
+      if (!parsed) return 0;
+      const { values } = parsed;
+      if (values.check && values.force) throw new UsageError(`--check writes nothing, so --force means nothing with it; ${COMMAND.usage}`);
+      const report = await runBuild({ only: values.api, force: values.force, check: values.check });
+      const ledger = await updateLedger({ check: values.check });
+      if (ledger.stale && values.check) report.stale.push(`${ledger.file} (the parity ledger)`);
+      else if (ledger.stale) console.log(`build: ${ledger.file} written (the parity ledger)`);
+      if (!values.check) return 0;
+      if (report.stale.length) {
+        console.error(`build: generated output is stale; run npm run build and commit:\n  ${report.stale.join("\n  ")}`);
+        return 1;
+      }
+      console.log(`build: generated output of ${report.apis} API${report.apis === 1 ? "" : "s"} is up to date`);
+      return 0;
+    },
+    (err) => (err instanceof BuildError || err instanceof RegistryError || err instanceof UsageError ? (err as Error).message : `unexpected failure: ${(err as Error).message}`),
+  );
 }
 
-async function main() {
-  let values: { check?: boolean; force?: boolean; api?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({ options: { check: { type: "boolean" }, force: { type: "boolean" }, api: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
-  } catch (err) {
-    fail(`${oneLine((err as Error).message)}; ${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (values.check && values.force) fail(`--check writes nothing, so --force means nothing with it; ${USAGE}`);
-  const report = await runBuild({ only: values.api, force: values.force, check: values.check });
-  const ledger = await updateLedger({ check: values.check });
-  if (ledger.stale && values.check) report.stale.push(`${ledger.file} (the parity ledger)`);
-  else if (ledger.stale) console.log(`build: ${ledger.file} written (the parity ledger)`);
-  if (values.check) {
-    if (report.stale.length) {
-      console.error(`build: generated output is stale; run npm run build and commit:\n  ${report.stale.join("\n  ")}`);
-      process.exit(1);
-    }
-    console.log(`build: generated output of ${report.apis} API${report.apis === 1 ? "" : "s"} is up to date`);
-  }
-}
-
-main().catch((err) => {
-  if (err instanceof BuildError || err instanceof RegistryError) fail(err.message, 1);
-  fail(`unexpected failure: ${(err as Error).message}`, 1);
-});
+runAsProgram(import.meta.url, main);

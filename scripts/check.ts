@@ -9,26 +9,19 @@
  * else the failing gate's exit code, with its name on the last line.
  */
 import { spawnSync } from "node:child_process";
-import { parseArgs } from "node:util";
-import { oneLine } from "./lib/cli.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { repoRoot } from "./lib/registry.js";
 
 const GATES = ["typecheck", "lint:code", "lint", "build:check"] as const;
 
-function main(): number {
-  let help: boolean | undefined;
-  try {
-    ({
-      values: { help },
-    } = parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }));
-  } catch (err) {
-    console.error(`check: ${oneLine((err as Error).message)}; usage: npm run check`);
-    return 2;
-  }
-  if (help) {
-    console.log(`usage: npm run check\nthe gates, in order: ${GATES.join(", ")}`);
-    return 0;
-  }
+const COMMAND: CommandInfo = { name: "check", usage: "usage: npm run check" };
+
+/** The gates as a program: 0 when all pass, else the failing gate's exit status; bad usage 2. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(COMMAND, () => (parseCommand(argv, COMMAND, {}, { help: `the gates, in order: ${GATES.join(", ")}\n` }) ? gates() : 0));
+}
+
+function gates(): number {
   // Under `npm run`, npm_execpath is npm's own CLI script: run it with this node, no shell needed.
   const npm = process.env.npm_execpath;
   const started = Date.now();
@@ -50,4 +43,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+runAsProgram(import.meta.url, main, { exit: false });

@@ -5,12 +5,9 @@
  * not, or a file cannot be read; 2 bad usage. The command is src/conform/cli.ts (the package's
  * `vendor-api conform` runs the same).
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { isMain } from "../src/cli/command.js";
 import { run } from "../src/conform/cli.js";
 
 export { registryContracts, run } from "../src/conform/cli.js";
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = run(process.argv.slice(2));
-}
+if (isMain(import.meta.url)) process.exitCode = run(process.argv.slice(2));

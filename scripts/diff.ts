@@ -10,45 +10,32 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 import { countBySeverity, DiffInputError, diffDocuments, type LoadedDocument, loadDocument, renderMarkdown } from "./lib/diff.js";
-import { oneLine } from "./lib/cli.js";
 
-const usage = "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, paths to bundled JSON, or <git revision>:<path>)";
+const COMMAND: CommandInfo = {
+  name: "diff",
+  usage: "usage: npm run diff -- <base> <revision> [--out <file>] [--report-only]  (registry keys such as webhooks@v1.0, paths to bundled JSON, or <git revision>:<path>)",
+};
 
-function main(argv: string[]): number {
-  let values: { out?: string; "report-only"?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { out: { type: "string" }, "report-only": { type: "boolean" }, help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (err) {
-    console.error(`diff: ${oneLine((err as Error).message)}; ${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  if (positionals.length !== 2) {
-    console.error(`diff: expected two documents, got ${positionals.length}; ${usage}`);
-    return 2;
-  }
+/** The check as a program: 0 no breaking change (or --report-only), 1 breaking changes, 2 bad input or usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(COMMAND, () => diff(argv));
+}
+
+function diff(argv: string[]): number {
+  const parsed = parseCommand<{ out?: string; "report-only"?: boolean }>(argv, COMMAND, { out: { type: "string" }, "report-only": { type: "boolean" } }, { positionals: true });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
+  if (positionals.length !== 2) throw new UsageError(`expected two documents, got ${positionals.length}; ${COMMAND.usage}`);
   let base: LoadedDocument;
   let revision: LoadedDocument;
   try {
     base = loadDocument(positionals[0]!);
     revision = loadDocument(positionals[1]!);
   } catch (err) {
-    if (err instanceof DiffInputError) {
-      console.error(`diff: ${err.message}`);
-      return 2;
-    }
-    throw err;
+    // a document it cannot find or read is bad input: 2
+    throw err instanceof DiffInputError ? new UsageError(err.message) : err;
   }
   const result = diffDocuments(base.doc, revision.doc);
   const markdown = renderMarkdown(result, base, revision);
@@ -71,4 +58,4 @@ function main(argv: string[]): number {
   return counts.breaking > 0 && !values["report-only"] ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+runAsProgram(import.meta.url, main, { exit: false });

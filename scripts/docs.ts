@@ -8,7 +8,7 @@
  * written, or one line saying nothing changed. Bad usage: one line, exit 2; a failure: one line, exit 1.
  */
 import { relative } from "node:path";
-import { type CommandInfo, failWith, parseCommand } from "../src/cli/command.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { buildSite } from "./lib/docs-site.js";
 import { loadRegistry, repoRoot, toPosix } from "./lib/registry.js";
 
@@ -24,8 +24,13 @@ const shown = (p: string) => {
   return toPosix(rel.startsWith("..") ? p : rel || ".");
 };
 
-async function main(): Promise<void> {
-  const parsed = parseCommand<{ out: string }>(process.argv.slice(2), COMMAND, {
+/** The site build as a program: UsageError 2; DocsError its own (2: an --out folder it must not replace); the rest (the registry's errors included), 1. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(COMMAND, () => build(argv));
+}
+
+async function build(argv: string[]): Promise<void> {
+  const parsed = parseCommand<{ out: string }>(argv, COMMAND, {
     out: { type: "string", default: `${repoRoot}/site` },
   });
   if (!parsed) return;
@@ -45,5 +50,4 @@ async function main(): Promise<void> {
   else process.stdout.write(`index: ${shown(site.index)}  (${site.pages.length} pages: ${written} written, ${site.pages.length - written} unchanged; ${(site.ms / 1000).toFixed(1)} s)\n`);
 }
 
-// UsageError 2; DocsError its own (2: an --out folder it must not replace); the rest (the registry's errors included), 1
-main().catch((err: unknown) => failWith(COMMAND, err));
+runAsProgram(import.meta.url, main);

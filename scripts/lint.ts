@@ -14,30 +14,24 @@
  * installed as @redocly/openapi-core-2, whose rulesets are the CLI's.
  */
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { bundleApi, loadRedoclyConfig } from "./lib/build.js";
-import { oneLine } from "./lib/cli.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { formatFindings, type RedoclyTarget, redoclyLint } from "./lib/redocly-lint.js";
 import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
 import { formatResults, loadSpectral, spectralLint } from "./lib/spectral.js";
 import { workflowLintTargets } from "./lib/workflow-files.js";
 
-async function main(): Promise<number> {
-  const usage = "usage: npm run lint -- [--api <key>]";
-  let api: string | undefined;
-  let help: boolean | undefined;
-  try {
-    ({
-      values: { api, help },
-    } = parseArgs({ options: { api: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
-  } catch (err) {
-    console.error(`lint: ${oneLine((err as Error).message)}; ${usage}`);
-    return 2;
-  }
-  if (help) {
-    console.log(usage);
-    return 0;
-  }
+const COMMAND: CommandInfo = { name: "lint", usage: "usage: npm run lint -- [--api <key>]" };
+
+/** The lint as a program: 0 clean, 1 findings or a failure, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(COMMAND, async () => {
+    const parsed = parseCommand<{ api?: string }>(argv, COMMAND, { api: { type: "string" } });
+    return parsed ? lint(parsed.values.api) : 0;
+  });
+}
+
+async function lint(api: string | undefined): Promise<number> {
   const registry = loadRegistry();
   const apis = api ? [findApi(registry, api)] : registry;
 
@@ -74,10 +68,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`lint: ${(err as Error).message}`);
-    process.exit(1);
-  },
-);
+runAsProgram(import.meta.url, main);

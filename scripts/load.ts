@@ -30,11 +30,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { repoRoot } from "./lib/registry.js";
-import { oneLine } from "./lib/cli.js";
 
 export const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
 const TOKEN = "Bearer load-token";
@@ -451,29 +449,28 @@ export function formatLoad(r: LoadResult): string {
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const usage = "usage: tsx scripts/load.ts [--duration 10] [--connections 20] [--memory]";
-  let values: { duration: string; connections: string; memory: boolean };
-  try {
-    ({ values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" }, memory: { type: "boolean", default: false } } }));
-  } catch (err) {
-    process.stderr.write(`load: ${oneLine((err as Error).message)}; ${usage}\n`);
-    process.exit(2);
-  }
-  const durationSec = Number(values.duration);
-  const connections = Number(values.connections);
-  if (!(durationSec > 0) || !Number.isInteger(connections) || connections < 1) {
-    process.stderr.write(`load: --duration must be > 0 seconds and --connections a positive integer; ${usage}\n`);
-    process.exit(2);
-  }
-  const result = await runLoad({ durationSec, connections, durable: !values.memory });
-  process.stdout.write(`${formatLoad(result)}\n`);
-  process.exit(result.errors === 0 && result.readBack.problems.length === 0 ? 0 : 1);
+const COMMAND: CommandInfo = { name: "load", usage: "usage: tsx scripts/load.ts [--duration 10] [--connections 20] [--memory]" };
+
+/** The load run as a program: 0 no error and every acknowledged write read back, 1 otherwise, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    COMMAND,
+    async () => {
+      const parsed = parseCommand<{ duration: string; connections: string; memory: boolean }>(argv, COMMAND, {
+        duration: { type: "string", default: "10" },
+        connections: { type: "string", default: "20" },
+        memory: { type: "boolean", default: false },
+      });
+      if (!parsed) return 0;
+      const { values } = parsed;
+      const durationSec = numberFlag(COMMAND, "duration", values.duration, { min: Number.MIN_VALUE, what: "a number of seconds above 0" });
+      const connections = numberFlag(COMMAND, "connections", values.connections, { min: 1, integer: true, what: "a positive integer" });
+      const result = await runLoad({ durationSec, connections, durable: !values.memory });
+      process.stdout.write(`${formatLoad(result)}\n`);
+      return result.errors === 0 && result.readBack.problems.length === 0 ? 0 : 1;
+    },
+    (err) => (err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  );
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`load: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
-}
+runAsProgram(import.meta.url, main);

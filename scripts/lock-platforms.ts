@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../src/registry.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 
 type Entry = Record<string, unknown> & { version?: string; optionalDependencies?: Record<string, string> };
 
@@ -39,10 +40,19 @@ export function completeLock(lock: { packages: Record<string, Entry> }): string[
   return added;
 }
 
-if (process.argv[1]?.endsWith("lock-platforms.ts")) {
-  const file = join(repoRoot, "package-lock.json");
-  const lock = JSON.parse(readFileSync(file, "utf8")) as { packages: Record<string, Entry> };
-  const added = completeLock(lock);
-  writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `lock-platforms: added ${added.join(", ")}` : "lock-platforms: nothing missing");
+const COMMAND: CommandInfo = { name: "lock-platforms", usage: "usage: tsx scripts/lock-platforms.ts" };
+
+/** Complete package-lock.json in place: 0 done, 1 a failure, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(COMMAND, () => {
+    if (!parseCommand(argv, COMMAND, {})) return 0;
+    const file = join(repoRoot, "package-lock.json");
+    const lock = JSON.parse(readFileSync(file, "utf8")) as { packages: Record<string, Entry> };
+    const added = completeLock(lock);
+    writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+    console.log(added.length ? `lock-platforms: added ${added.join(", ")}` : "lock-platforms: nothing missing");
+    return 0;
+  });
 }
+
+runAsProgram(import.meta.url, main, { exit: false });

@@ -1,9 +1,9 @@
 /**
- * tsx scripts/package.ts [contracts | tools ...] [--write-exports | --check | --sizes]
+ * tsx scripts/package.ts [vendor-api-contracts | vendor-api ...] [--write-exports | --check | --sizes]
  * The two installable packages (scripts/lib/package-exports.ts), both when none is named.
  * - no flag (each package's `prepack` runs it for itself, so `npm pack --workspaces` builds both): fails
  *   when a package.json's `exports` or `bin` differ from what redocly.yaml implies, then builds its dist/
- *   afresh and checks that every export and bin target exists; after the tools package, says how to install
+ *   afresh and checks that every export and bin target exists; after vendor-api, says how to install
  *   its tarball before vendor-api-contracts is published (both tarballs in one npm install);
  * - --write-exports: sets `exports` and `bin` from the registry (run it after adding an API);
  * - --check: only compares `exports` and `bin` with the registry (exit 1 when they differ);
@@ -12,30 +12,31 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
-import { EXIT_USAGE, parseCommand, UsageError } from "../src/cli/command.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 import { docProblem, replaceGenerated } from "./bench/report.js";
 import { buildPackage, manifestDiff, PACKAGE_KEYS, PACKAGES, type PackageKey, readManifest, writeExports } from "./lib/package-exports.js";
 import { installBoth, MiB, measureSizes, renderSizes, SIZE_MARKERS, SIZES_DOC, tarballName } from "./lib/package-sizes.js";
 import { loadRegistry, RegistryError, repoRoot } from "./lib/registry.js";
 
-const COMMAND = { name: "package", usage: `usage: tsx scripts/package.ts [${PACKAGE_KEYS.join(" | ")} ...] [--write-exports | --check | --sizes]` };
+const COMMAND: CommandInfo = { name: "package", usage: `usage: tsx scripts/package.ts [${PACKAGE_KEYS.join(" | ")} ...] [--write-exports | --check | --sizes]` };
 
-async function main(): Promise<number> {
-  let parsed: ReturnType<typeof parseCommand<{ "write-exports"?: boolean; check?: boolean; sizes?: boolean }>>;
-  try {
-    parsed = parseCommand(process.argv.slice(2), COMMAND, { "write-exports": { type: "boolean" }, check: { type: "boolean" }, sizes: { type: "boolean" } }, { positionals: true });
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`package: ${err.message}`);
-    return EXIT_USAGE;
-  }
+/** The command as a program: 0 done, 1 a failure, 2 bad usage (a flag, a package name, the registry). */
+export function main(argv: string[]): Promise<number> {
+  // a registry that does not load is the user's to fix: 2, as before
+  return runCommand(COMMAND, () => run(argv).catch((err: unknown) => Promise.reject(err instanceof RegistryError ? new UsageError(err.message) : err)));
+}
+
+async function run(argv: string[]): Promise<number> {
+  const parsed = parseCommand<{ "write-exports"?: boolean; check?: boolean; sizes?: boolean }>(
+    argv,
+    COMMAND,
+    { "write-exports": { type: "boolean" }, check: { type: "boolean" }, sizes: { type: "boolean" } },
+    { positionals: true },
+  );
   if (!parsed) return 0;
   const { values, positionals } = parsed;
   const unknown = positionals.filter((p) => !(PACKAGE_KEYS as string[]).includes(p));
-  if (unknown.length > 0) {
-    console.error(`package: unknown package "${unknown[0]}"; packages: ${PACKAGE_KEYS.join(", ")}; ${COMMAND.usage}`);
-    return EXIT_USAGE;
-  }
+  if (unknown.length > 0) throw new UsageError(`unknown package "${unknown[0]}"; packages: ${PACKAGE_KEYS.join(", ")}; ${COMMAND.usage}`);
   if (values.sizes) return sizes();
   const which = positionals.length > 0 ? [...new Set(positionals as PackageKey[])] : PACKAGE_KEYS;
   const apis = loadRegistry();
@@ -60,14 +61,14 @@ async function main(): Promise<number> {
       console.error(`package: ${PACKAGES[key].folder}/dist/ lacks files that its package.json points to:\n  ${missing.join("\n  ")}`);
       return 1;
     }
-    const what = key === "contracts" ? "bundles, types, clients, helpers" : "vendor-api, emulator, mocks, webhook receiver, registry, docs site";
+    const what = key === "vendor-api-contracts" ? "bundles, types, clients, helpers" : "vendor-api, emulator, mocks, webhook receiver, registry, docs site";
     console.log(`package: ${PACKAGES[key].name}: ${PACKAGES[key].folder}/dist/ built for ${apis.length} APIs (${what}) in ${Math.round(performance.now() - started)} ms`);
   }
-  if (which.includes("tools")) {
-    const [contracts, tools] = await Promise.all([readManifest("contracts"), readManifest("tools")]);
+  if (which.includes("vendor-api")) {
+    const [contracts, tools] = await Promise.all([readManifest("vendor-api-contracts"), readManifest("vendor-api")]);
     const names = {
-      contracts: { filename: tarballName(String(contracts.name), String(contracts.version)) },
-      tools: { filename: tarballName(String(tools.name), String(tools.version)) },
+      "vendor-api-contracts": { filename: tarballName(String(contracts.name), String(contracts.version)) },
+      "vendor-api": { filename: tarballName(String(tools.name), String(tools.version)) },
     };
     console.log(`package: ${tools.name} needs ${contracts.name}@${contracts.version}; until that is published, install both tarballs together: ${installBoth(names)}`);
   }
@@ -97,10 +98,4 @@ async function sizes(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`package: ${err instanceof RegistryError ? err.message : err instanceof Error ? err.message : String(err)}`);
-    process.exit(err instanceof RegistryError ? 2 : 1);
-  },
-);
+runAsProgram(import.meta.url, main);

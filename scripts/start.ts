@@ -15,7 +15,8 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { START_FLAGS, StartError, startCommand } from "../src/start.js";
+import { isMain } from "../src/cli/command.js";
+import { START_FLAGS, type StartCommand, StartError, startCommand } from "../src/start.js";
 import { buildSite } from "./lib/docs-site.js";
 import { repoRoot } from "./lib/registry.js";
 
@@ -34,7 +35,10 @@ function runBuild(signal: AbortSignal): Promise<void> {
   });
 }
 
-await startCommand(process.argv.slice(2), {
+/** The command (serving until SIGINT or SIGTERM); a mistake or a failure is one line and exit (src/cli/command.ts). */
+export const main = (argv: string[]) => startCommand(argv, COMMAND);
+
+export const COMMAND: StartCommand = {
   name: "start",
   usage: `usage: npm start -- ${START_FLAGS} [--no-build]`,
   context: "repository",
@@ -52,4 +56,6 @@ await startCommand(process.argv.slice(2), {
     const written = site.pages.filter((p) => !p.reused).length;
     process.stdout.write(`  ${site.pages.length} pages (${written} written, ${site.pages.length - written} unchanged) and the index in site/ (${(site.ms / 1000).toFixed(1)} s)\n`);
   },
-});
+};
+
+if (isMain(import.meta.url)) await main(process.argv.slice(2));

@@ -5,35 +5,30 @@
  * summary; exit 1 on any failure, 2 on a bad flag. --lint-only lints the workflow files with Redocly
  * instead (npm run lint does it too).
  */
-import { parseArgs } from "node:util";
 import { basename, join, resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { formatWorkflow, lintWorkflows, listWorkflowFiles, runWorkflows, WORKFLOWS_DIR, WorkflowsError } from "./lib/workflows.js";
-import { oneLine } from "./lib/cli.js";
+import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 
-const USAGE = "usage: npm run workflows -- [--file <name>]... [--verbose] [--lint-only]";
+const COMMAND: CommandInfo = { name: "workflows", usage: "usage: npm run workflows -- [--file <name>]... [--verbose] [--lint-only]" };
 
-async function main(): Promise<number> {
-  let values: { file?: string[]; verbose?: boolean; "lint-only"?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
+/** The workflows as a program: 0 all passed, 1 a failure, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    COMMAND,
+    async () => {
+      const parsed = parseCommand<{ file?: string[]; verbose?: boolean; "lint-only"?: boolean }>(argv, COMMAND, {
         file: { type: "string", multiple: true },
         verbose: { type: "boolean" },
         "lint-only": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    console.error(`workflows: ${oneLine((err as Error).message)}; ${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+      });
+      return parsed ? workflows(parsed.values) : 0;
+    },
+    (err) => (err instanceof WorkflowsError || err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  );
+}
+
+async function workflows(values: { file?: string[]; verbose?: boolean; "lint-only"?: boolean }): Promise<number> {
   const all = await listWorkflowFiles();
   let files = all;
   if (values.file) {
@@ -41,10 +36,7 @@ async function main(): Promise<number> {
     for (const name of values.file) {
       const candidates = [resolve(name), join(WORKFLOWS_DIR, name), join(WORKFLOWS_DIR, `${name}.arazzo.yaml`)];
       const found = candidates.find((c) => c.endsWith(".arazzo.yaml") && existsSync(c));
-      if (!found) {
-        console.error(`workflows: no workflow file "${name}"; known: ${all.map((f) => basename(f, ".arazzo.yaml")).join(", ")}; ${USAGE}`);
-        return 2;
-      }
+      if (!found) throw new UsageError(`no workflow file "${name}"; known: ${all.map((f) => basename(f, ".arazzo.yaml")).join(", ")}; ${COMMAND.usage}`);
       files.push(found);
     }
   }
@@ -66,10 +58,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`workflows: ${err instanceof WorkflowsError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exit(1);
-  },
-);
+runAsProgram(import.meta.url, main);

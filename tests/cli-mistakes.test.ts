@@ -2,8 +2,12 @@
  * Every command, run as a user runs it, answers each mistake with one line on stderr and the exit status
  * of its kind: 2 for bad usage (a flag, a value, an argument or an API name it cannot take), 1 for a
  * runtime failure (a busy port, a missing file). The repository's commands (`npm start`, `npm run
- * mock|docs|conform`) and the package's (`vendor-api start|mock|docs|conform`) agree; the package's lines
- * never point to npm scripts or redocly.yaml, and every usage line is one a user can copy.
+ * mock|docs|conform|build|lint|...`) and the package's (`vendor-api start|mock|docs|conform`) agree; the
+ * package's lines never point to npm scripts or redocly.yaml, and every usage line is one a user can copy.
+ * Most cases call the command's main in this process (tests/helpers/in-process.ts: stderr and the exit
+ * status as the program would give them); a few run it as its own process, one per way it is started
+ * (tsx on a script, the package's command, npm run with flags npm keeps, a failure after start-up), to
+ * prove the process's real exit status.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,12 +16,43 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
+import { lines, runInProcess } from "./helpers/in-process.js";
 import { freePorts } from "./helpers/ports.js";
 
 const tsx = join(repoRoot, "node_modules", ".bin", "tsx");
-const lines = (text: string) => text.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"));
 
+/** Each command's main, by the file its program runs. */
+const MAINS: Record<string, () => Promise<(argv: string[]) => unknown>> = {
+  "scripts/build.ts": async () => (await import("../scripts/build.js")).main,
+  "scripts/check.ts": async () => (await import("../scripts/check.js")).main,
+  "scripts/diff.ts": async () => (await import("../scripts/diff.js")).main,
+  "scripts/lint.ts": async () => (await import("../scripts/lint.js")).main,
+  "scripts/load.ts": async () => (await import("../scripts/load.js")).main,
+  "scripts/bench.ts": async () => (await import("../scripts/bench.js")).main,
+  "scripts/bench-build.ts": async () => (await import("../scripts/bench-build.js")).main,
+  "scripts/bench/profile.ts": async () => (await import("../scripts/bench/profile.js")).main,
+  "scripts/bench/instances.ts": async () => (await import("../scripts/bench/instances.js")).main,
+  "scripts/lock-platforms.ts": async () => (await import("../scripts/lock-platforms.js")).main,
+  "scripts/package.ts": async () => (await import("../scripts/package.js")).main,
+  "scripts/workflows.ts": async () => (await import("../scripts/workflows.js")).main,
+  "scripts/docs.ts": async () => (await import("../scripts/docs.js")).main,
+  "scripts/conform.ts": async () => (await import("../scripts/conform.js")).run,
+  "scripts/mock.ts": async () => (await import("../scripts/mock.js")).main,
+  "scripts/start.ts": async () => (await import("../scripts/start.js")).main,
+  "scripts/proxy.ts": async () => (await import("../scripts/proxy.js")).main,
+  "src/emulator/cli.ts": async () => (await import("../src/emulator/cli.js")).emulatorCommand,
+  "src/cli/vendor-api.ts": async () => (await import("../src/cli/vendor-api.js")).main,
+};
+
+/** The command's main, called in this process with `args`. */
 function run(file: string, args: string[]) {
+  const main = MAINS[file];
+  if (!main) throw new Error(`no main known for ${file}`);
+  return runInProcess(async () => (await main())(args));
+}
+
+/** The command as its own process: `tsx <file> ...args`. */
+function spawned(file: string, args: string[]) {
   const r = spawnSync(tsx, [join(repoRoot, file), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
   return { status: r.status, stderr: lines(r.stderr) };
 }
@@ -44,12 +79,41 @@ describe("an option value that starts with a dash (parseArgs explains it over th
     ["src/cli/vendor-api.ts conform", "--api", "vendor-api conform"],
     ["scripts/workflows.ts", "--file", "workflows"],
   ];
-  it.each(cases)("%s %s -1: one line naming the option, exit 2", (script, option, name) => {
+  it.each(cases)("%s %s -1: one line naming the option, exit 2", async (script, option, name) => {
     const [file = "", ...args] = script.split(" ");
-    const r = run(file, [...args, option, "-1"]);
+    const r = await run(file, [...args, option, "-1"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toHaveLength(1);
     expect(r.stderr[0]).toMatch(new RegExp(`^${name}: .*'${option}'.*usage: `));
+  });
+});
+
+describe("every script answers --help with its usage on stdout, exit 0, and a bad number with one line, exit 2", () => {
+  const scripts: Array<[script: string, usage: string, flag: string, value: string, rule: string]> = [
+    ["scripts/build.ts", "usage: npm run build -- ", "--bogus", "", ""],
+    ["scripts/check.ts", "usage: npm run check\nthe gates, in order: typecheck, lint:code, lint, build:check", "--bogus", "", ""],
+    ["scripts/diff.ts", "usage: npm run diff -- <base> <revision> ", "--bogus", "", ""],
+    ["scripts/lint.ts", "usage: npm run lint -- [--api <key>]", "--bogus", "", ""],
+    ["scripts/workflows.ts", "usage: npm run workflows -- ", "--bogus", "", ""],
+    ["scripts/package.ts", "usage: tsx scripts/package.ts [vendor-api-contracts | vendor-api ...] ", "--bogus", "", ""],
+    ["scripts/docs.ts", "usage: npm run docs -- [--out <dir>]", "--bogus", "", ""],
+    ["scripts/lock-platforms.ts", "usage: tsx scripts/lock-platforms.ts", "--bogus", "", ""],
+    ["scripts/bench.ts", "usage: npm run bench -- ", "--rounds", "0", "a positive integer"],
+    ["scripts/load.ts", "usage: tsx scripts/load.ts ", "--connections", "1.5", "a positive integer"],
+    ["scripts/bench-build.ts", "usage: tsx scripts/bench-build.ts [--rounds 3]", "--rounds", "x", "a positive integer"],
+    ["scripts/bench/profile.ts", "usage: tsx scripts/bench/profile.ts ", "--top", "0", "a positive integer"],
+    ["scripts/bench/instances.ts", "usage: tsx scripts/bench/instances.ts ", "--count", "1", "an integer of at least 2"],
+  ];
+  it.each(scripts)("%s --help", async (script, usage) => {
+    const r = await run(script, ["--help"]);
+    expect([r.status, r.stderr]).toEqual([0, []]);
+    expect(r.stdout.startsWith(usage)).toBe(true);
+  });
+  it.each(scripts.filter(([, , , value]) => value !== ""))("%s %s %s: one line naming the flag and the rule", async (script, usage, flag, value, rule) => {
+    const r = await run(script, [flag, value]);
+    const name = script.replace(/^scripts\/(bench\/)?/, "").replace(/\.ts$/, "");
+    expect([r.status, r.stderr.length]).toEqual([2, 1]);
+    expect(r.stderr[0]?.startsWith(`${name}: ${flag} must be ${rule}, got "${value}"; ${usage}`)).toBe(true);
   });
 });
 
@@ -65,9 +129,9 @@ describe("an unknown flag (or command) near a known one: the line names the know
     // the command itself, to the package's command
     ["src/cli/vendor-api.ts", "emulat", /^vendor-api: unknown command "emulat"; did you mean emulate\? commands: emulate, mock, docs, start, conform, proxy; usage: npx vendor-api <command> /],
   ];
-  it.each(cases)("%s %s 5000: one line naming the nearest one, exit 2", (script, flag, line) => {
+  it.each(cases)("%s %s 5000: one line naming the nearest one, exit 2", async (script, flag, line) => {
     const [file = "", ...args] = script.split(" ");
-    const r = run(file, [...args, flag, "5000"]);
+    const r = await run(file, [...args, flag, "5000"]);
     expect([r.status, r.stderr.length]).toEqual([2, 1]);
     expect(r.stderr[0]).toMatch(line);
   });
@@ -220,15 +284,42 @@ describe("each command, each mistake: the exit status of its kind and one line",
     ["vendor-api conform", "a missing HAR file", 1, () => [join(site, "missing.har")], () => `vendor-api conform: cannot read ${join(site, "missing.har")}: no such file or directory`],
   ];
 
-  it.each(mistakes)("%s, %s: exit %i and one line", (name, _, status, args, line) => {
+  it.each(mistakes)("%s, %s: exit %i and one line", async (name, _, status, args, line) => {
     const cmd = commands[name];
-    const r = run(cmd.file, [...cmd.args, ...args()]);
+    const r = await run(cmd.file, [...cmd.args, ...args()]);
     expect([r.status, r.stderr.length]).toEqual([status, 1]);
     const expected = line(cmd);
     if (typeof expected === "string") expect(r.stderr[0]).toBe(expected);
     else expect(r.stderr[0]).toMatch(expected);
     // what the package's user has: npx vendor-api, never the repository's npm scripts or registry file
     if (name.startsWith("vendor-api")) expect(r.stderr[0]).not.toMatch(/npm run|npm start|redocly\.yaml/);
+  });
+});
+
+describe("as its own process: the exit status the process really ends with", () => {
+  const holder = net.createServer();
+  let busy = 0;
+  beforeAll(async () => {
+    busy = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)));
+  });
+  afterAll(() => holder.close());
+
+  it("tsx scripts/build.ts --api -1 (a script's main behind its program guard): one line, exit 2", () => {
+    const r = spawned("scripts/build.ts", ["--api", "-1"]);
+    expect([r.status, r.stderr.length]).toEqual([2, 1]);
+    expect(r.stderr[0]).toMatch(/^build: .*'--api'.*usage: npm run build -- /);
+  });
+
+  it("the package's command, vendor-api emulat: one line naming the nearest command, exit 2", () => {
+    const r = spawned("src/cli/vendor-api.ts", ["emulat"]);
+    expect([r.status, r.stderr.length]).toEqual([2, 1]);
+    expect(r.stderr[0]).toMatch(/^vendor-api: unknown command "emulat"; did you mean emulate\? /);
+  });
+
+  it("npm start's script with a busy port (a failure that shuts down asynchronously): one line, exit 1", async () => {
+    const [docs, mock] = (await freePorts(2)) as [number, number];
+    const r = spawned("scripts/start.ts", ["--emulator-port", String(busy), "--docs-port", String(docs), "--mock-port", String(mock), "--no-build"]);
+    expect(r).toEqual({ status: 1, stderr: [`start: port ${busy} (emulator) is in use; choose another with --emulator-port <port>`] });
   });
 });
 

@@ -11,7 +11,7 @@ import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand, UsageError } from "../../src/cli/command.js";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { BenchError } from "./proc.js";
@@ -192,45 +192,41 @@ export function writeInstances(doc: string, b: InstancesBench, run: { date: stri
   writeFileSync(doc, `${text.slice(0, start)}\n${generated}\n${text.slice(text.indexOf(END))}`);
 }
 
-/** The standalone command (and, with --child, the child it spawns). */
-async function main(argv: string[]): Promise<void> {
-  const usage = "usage: tsx scripts/bench/instances.ts [--count 50] [--profile] [--doc <file>]";
-  const stop = (message: string): never => {
-    process.stderr.write(`instances: ${message}; ${usage}\n`);
-    process.exit(2);
-  };
-  let values: { count?: string; child?: string; profile?: boolean; doc?: string; help?: boolean } = {};
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        count: { type: "string", default: String(DEFAULT_INSTANCES) },
-        child: { type: "string" },
-        profile: { type: "boolean" },
-        doc: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    stop(oneLine((err as Error).message));
+const COMMAND: CommandInfo = { name: "instances", usage: "usage: tsx scripts/bench/instances.ts [--count 50] [--profile] [--doc <file>]" };
+
+/** The standalone command (and, with --child, the child it spawns): 0 measured, 1 a problem, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    COMMAND,
+    () => instances(argv),
+    (err) => (err instanceof BenchError || err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  );
+}
+
+async function instances(argv: string[]): Promise<number> {
+  const parsed = parseCommand<{ count: string; child?: string; profile?: boolean; doc?: string }>(argv, COMMAND, {
+    count: { type: "string", default: String(DEFAULT_INSTANCES) },
+    child: { type: "string" },
+    profile: { type: "boolean" },
+    doc: { type: "string" },
+  });
+  if (!parsed) return 0;
+  const { values } = parsed;
+  if (values.child !== undefined) {
+    await child(Number(values.child));
+    return 0;
   }
-  if (values.help) {
-    process.stdout.write(`${usage}\n`);
-    return;
-  }
-  if (values.child !== undefined) return child(Number(values.child));
-  const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 2) stop(`--count must be an integer of at least 2, got "${values.count}"`);
+  const count = numberFlag(COMMAND, "count", values.count, { min: 2, integer: true, what: "an integer of at least 2" });
   const doc = values.doc === undefined ? undefined : resolve(values.doc);
   const problem = doc && instancesDocProblem(doc);
-  if (problem) stop(`--doc: ${problem}`);
+  if (problem) throw new UsageError(`--doc: ${problem}; ${COMMAND.usage}`);
   const b = await benchInstances({ count, profile: values.profile === true });
   process.stdout.write(`${formatInstances(b)}\n`);
   if (doc) {
     writeInstances(doc, b, runInfo());
     process.stdout.write(`wrote ${doc}\n`);
   }
-  process.exitCode = b.problems.length ? 1 : 0;
+  return b.problems.length ? 1 : 0;
 }
 
 /** When, at which commit and on what machine (for the report). */
@@ -247,9 +243,4 @@ export function runInfo(): { date: string; commit: string; machine: string } {
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).catch((err: unknown) => {
-    process.stderr.write(`instances: ${err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
-}
+runAsProgram(import.meta.url, main, { exit: false });

@@ -3,7 +3,7 @@
  * UsageError whose message is one line naming the option (the bench prints it and exits 2).
  */
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { type CommandInfo, numberFlag, parseCommand, UsageError } from "../../src/cli/command.js";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { instancesDocProblem } from "./instances.js";
@@ -14,9 +14,12 @@ import { representativeRows, requestRows, type Row } from "./rows.js";
 
 export const USAGE =
   "usage: npm run bench -- [--all | --rows <regex>] [--rounds 5] [--seconds 0.7] [--concurrency 8] [--profile-seconds 2] [--doc docs/performance.md] [--no-write] [--note <text>] [--build-rounds 0] [--start-rounds 0] [--load-duration 0] [--load-connections 20] [--instances 0] [--fanout | --no-fanout] [--proxy | --no-proxy] [--verbose]";
+/** `npm run bench`, as src/cli/command.ts knows a command. */
+export const BENCH_COMMAND: CommandInfo = { name: "bench", usage: USAGE };
 export const DEFAULT_DOC = resolve(repoRoot, "docs", "performance.md");
 
-export class UsageError extends Error {}
+/** A mistake on the command line: src/cli/command.ts's, the one every command throws. */
+export { UsageError };
 
 export interface BenchOptions {
   help: boolean;
@@ -45,39 +48,37 @@ export interface BenchOptions {
 }
 
 export function benchOptions(argv: string[]): BenchOptions {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        all: { type: "boolean" },
-        rows: { type: "string" },
-        rounds: { type: "string", default: "5" },
-        seconds: { type: "string", default: "0.7" },
-        concurrency: { type: "string", default: "8" },
-        "profile-seconds": { type: "string", default: "2" },
-        doc: { type: "string" },
-        "no-write": { type: "boolean" },
-        note: { type: "string" },
-        "build-rounds": { type: "string", default: "0" },
-        "start-rounds": { type: "string", default: "0" },
-        "load-duration": { type: "string", default: "0" },
-        "load-connections": { type: "string", default: "20" },
-        instances: { type: "string", default: "0" },
-        fanout: { type: "boolean" },
-        "no-fanout": { type: "boolean" },
-        proxy: { type: "boolean" },
-        "no-proxy": { type: "boolean" },
-        verbose: { type: "boolean", short: "v" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError(`${oneLine((err as Error).message)}; ${USAGE}`);
-  }
+  // --help is answered by bench.ts (options.help), so this function prints nothing
+  const parsed = parseCommand<Record<string, string | boolean | undefined>>(
+    argv,
+    BENCH_COMMAND,
+    {
+      all: { type: "boolean" },
+      rows: { type: "string" },
+      rounds: { type: "string", default: "5" },
+      seconds: { type: "string", default: "0.7" },
+      concurrency: { type: "string", default: "8" },
+      "profile-seconds": { type: "string", default: "2" },
+      doc: { type: "string" },
+      "no-write": { type: "boolean" },
+      note: { type: "string" },
+      "build-rounds": { type: "string", default: "0" },
+      "start-rounds": { type: "string", default: "0" },
+      "load-duration": { type: "string", default: "0" },
+      "load-connections": { type: "string", default: "20" },
+      instances: { type: "string", default: "0" },
+      fanout: { type: "boolean" },
+      "no-fanout": { type: "boolean" },
+      proxy: { type: "boolean" },
+      "no-proxy": { type: "boolean" },
+      verbose: { type: "boolean", short: "v" },
+    },
+    { out: () => undefined },
+  );
+  const values = parsed?.values ?? {};
   const table = requestRows();
   const base = { rows: [], tableRows: table.length, verbose: values.verbose === true };
-  if (values.help)
+  if (!parsed)
     return {
       ...base,
       help: true,
@@ -96,18 +97,11 @@ export function benchOptions(argv: string[]): BenchOptions {
   const bad = (message: string): never => {
     throw new UsageError(`${message}; ${USAGE}`);
   };
+  const command = { usage: USAGE };
   /** A whole number ≥ min. */
-  const whole = (name: string, min: number, what: string) => {
-    const x = Number(values[name]);
-    if (!Number.isInteger(x) || x < min) bad(`--${name} must be ${what}, got "${values[name]}"`);
-    return x;
-  };
+  const whole = (name: string, min: number, what: string) => numberFlag(command, name, values[name], { min, integer: true, what });
   /** A number from min to max. */
-  const number = (name: string, min: number, max: number, what: string) => {
-    const x = Number(values[name]);
-    if (!(x >= min && x <= max)) bad(`--${name} must be ${what}, got "${values[name]}"`);
-    return x;
-  };
+  const number = (name: string, min: number, max: number, what: string) => numberFlag(command, name, values[name], { min, max, what });
   const options = {
     ...base,
     help: false,

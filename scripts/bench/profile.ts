@@ -9,8 +9,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand, UsageError } from "../../src/cli/command.js";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { type Driver, loadGenerator } from "./driver.js";
@@ -155,41 +154,36 @@ export async function profileRow(row: Row, options: { seconds: number; concurren
 /** A function's share of the busy time, as a percentage. */
 export const share = (ms: number, total: number) => `${((ms / total) * 100).toFixed(1)}%`;
 
-async function main(): Promise<void> {
-  const usage = "usage: tsx scripts/bench/profile.ts [--rows <regex>] [--seconds 5] [--concurrency 8] [--top 25] [--out <dir>]";
-  let values: { rows?: string; seconds?: string; concurrency?: string; top?: string; out?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        rows: { type: "string" },
-        seconds: { type: "string", default: "5" },
-        concurrency: { type: "string", default: "8" },
-        top: { type: "string", default: "25" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-    }));
-  } catch (err) {
-    process.stderr.write(`profile: ${oneLine((err as Error).message)}; ${usage}\n`);
-    process.exit(2);
-  }
-  if (values.help) {
-    process.stdout.write(`${usage}\n`);
-    return;
-  }
+const COMMAND: CommandInfo = { name: "profile", usage: "usage: tsx scripts/bench/profile.ts [--rows <regex>] [--seconds 5] [--concurrency 8] [--top 25] [--out <dir>]" };
+
+/** The profiler as a program: 0 profiled, 1 a failure, 2 bad usage. */
+export function main(argv: string[]): Promise<number> {
+  return runCommand(
+    COMMAND,
+    () => profile(argv),
+    (err) => (err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  );
+}
+
+async function profile(argv: string[]): Promise<number> {
+  const parsed = parseCommand<{ rows?: string; seconds: string; concurrency: string; top: string; out?: string }>(argv, COMMAND, {
+    rows: { type: "string" },
+    seconds: { type: "string", default: "5" },
+    concurrency: { type: "string", default: "8" },
+    top: { type: "string", default: "25" },
+    out: { type: "string" },
+  });
+  if (!parsed) return 0;
+  const { values } = parsed;
   let only: RegExp | undefined;
   try {
     only = values.rows ? new RegExp(values.rows, "i") : undefined;
   } catch (err) {
-    process.stderr.write(`profile: --rows must be a regular expression: ${oneLine((err as Error).message)}; ${usage}\n`);
-    process.exit(2);
+    throw new UsageError(`--rows must be a regular expression: ${oneLine((err as Error).message)}; ${COMMAND.usage}`);
   }
-  const [seconds, concurrency, top] = [Number(values.seconds), Number(values.concurrency), Number(values.top)];
-  if (!(seconds > 0) || ![concurrency, top].every((x) => Number.isInteger(x) && x > 0)) {
-    process.stderr.write(`profile: --seconds must be a positive number, --concurrency and --top positive integers; ${usage}\n`);
-    process.exit(2);
-  }
+  const seconds = numberFlag(COMMAND, "seconds", values.seconds, { min: Number.MIN_VALUE, what: "a positive number" });
+  const concurrency = numberFlag(COMMAND, "concurrency", values.concurrency, { min: 1, integer: true, what: "a positive integer" });
+  const top = numberFlag(COMMAND, "top", values.top, { min: 1, integer: true, what: "a positive integer" });
   const rows = requestRows().filter((r) => !only || only.test(`${r.family} ${r.kind} ${r.name}`));
   const out = values.out ?? mkdtempSync(join(tmpdir(), "bench-profile-"));
   const hook = await receiver();
@@ -209,12 +203,7 @@ async function main(): Promise<void> {
   }
   driver.stop();
   hook.close();
-  process.exit(0);
+  return 0;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`profile: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
-}
+runAsProgram(import.meta.url, main);

@@ -158,7 +158,7 @@ export async function typesSource(doc: Record<string, unknown>): Promise<string>
 }
 
 /** The package users install the clients from: the samples import them as `<package>/<api>/<version>`. */
-const PACKAGE_NAME = PACKAGES.contracts.name;
+const PACKAGE_NAME = PACKAGES["vendor-api-contracts"].name;
 
 /** The bundle as users get it: Redocly's bundle with a curl and a TypeScript sample on every path operation. */
 export function withCodeSamples(api: ApiEntry, doc: Record<string, unknown>): Record<string, unknown> {

@@ -51,7 +51,7 @@ export const distDirOf = (api: ApiEntry) => `./dist/generated/${api.name}/${api.
 /** The `exports` map the registry implies for a package, in registry order. */
 export function expectedExports(which: PackageKey, apis: ApiEntry[]): ExportsMap {
   const out: ExportsMap = {};
-  if (which === "contracts") {
+  if (which === "vendor-api-contracts") {
     for (const api of apis) {
       const dir = distDirOf(api);
       out[`./${api.name}/${api.version}`] = { types: `${dir}/client.d.ts`, default: `${dir}/client.js` };
@@ -69,7 +69,7 @@ export function expectedExports(which: PackageKey, apis: ApiEntry[]): ExportsMap
 }
 
 /** A package's commands: the tools package has the one, `vendor-api`; the contracts package none. */
-export const expectedBin = (which: PackageKey): Record<string, string> | undefined => (which === "tools" ? { "vendor-api": "dist/src/cli/vendor-api.js" } : undefined);
+export const expectedBin = (which: PackageKey): Record<string, string> | undefined => (which === "vendor-api" ? { "vendor-api": "dist/src/cli/vendor-api.js" } : undefined);
 
 /** One line per difference between package.json `bin` and expectedBin(which). */
 export function binDiff(which: PackageKey, actual: unknown): string[] {
@@ -151,7 +151,7 @@ export async function buildPackage(which: PackageKey, apis: ApiEntry[], root = r
   await compile(folder, root);
   await copyFile(join(root, "LICENSE"), join(folder, "LICENSE"));
   const missing: string[] = [];
-  if (which === "contracts") {
+  if (which === "vendor-api-contracts") {
     for (const api of apis) {
       const target = join(folder, distDirOf(api));
       await mkdir(target, { recursive: true });
@@ -191,7 +191,7 @@ async function referNodeTypes(file: string): Promise<void> {
 }
 
 /** The package whose exports hold the bundles: the tools package's registry points there. */
-export const BUNDLES_PACKAGE = PACKAGES.contracts.name;
+export const BUNDLES_PACKAGE = PACKAGES["vendor-api-contracts"].name;
 
 /**
  * The registry as the tools package ships it: redocly.yaml's `apis:` map (its lint settings point at

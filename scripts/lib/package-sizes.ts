@@ -40,8 +40,8 @@ export interface Install {
 
 /** The figures docs/packages.md shows (bytes; bundles by export specifier, gzipped bytes). */
 export interface Sizes {
-  contracts: { size: number; unpackedSize: number; files: number; installedPackages: number; installedBytes: number };
-  tools: { size: number; unpackedSize: number; files: number; installedPackages: number; installedBytes: number };
+  "vendor-api-contracts": { size: number; unpackedSize: number; files: number; installedPackages: number; installedBytes: number };
+  "vendor-api": { size: number; unpackedSize: number; files: number; installedPackages: number; installedBytes: number };
   bundles: Record<string, number>;
 }
 
@@ -161,10 +161,10 @@ export function renderSizes(sizes: Sizes): string {
   return [
     "| package | tarball | unpacked | files | installed from its tarball, dependencies included (bytes of the files; `du` rounds each up to a disk block) |",
     "|---|---|---|---|---|",
-    row("contracts", ""),
-    row("tools", ` (with \`${PACKAGES.contracts.name}\`, and \`@types/node\`, its peer)`),
+    row("vendor-api-contracts", ""),
+    row("vendor-api", ` (with \`${PACKAGES["vendor-api-contracts"].name}\`, and \`@types/node\`, its peer)`),
     "",
-    `Each export of \`${PACKAGES.contracts.name}\` with JavaScript, bundled for the browser from the installed package (\`${BUNDLE_COMMAND}\`) and gzipped:`,
+    `Each export of \`${PACKAGES["vendor-api-contracts"].name}\` with JavaScript, bundled for the browser from the installed package (\`${BUNDLE_COMMAND}\`) and gzipped:`,
     "",
     "| export | gzipped |",
     "|---|---|",
@@ -206,7 +206,7 @@ export function sizeDifferences(documented: Sizes, measured: Sizes): string[] {
 }
 
 /** `npm i` of both tarballs together: vendor-api names vendor-api-contracts at its version, which the registry lacks until it is published. */
-export const installBoth = (tarballs: Record<PackageKey, Pick<Tarball, "filename">>) => `npm i ./${tarballs.contracts.filename} ./${tarballs.tools.filename}`;
+export const installBoth = (tarballs: Record<PackageKey, Pick<Tarball, "filename">>) => `npm i ./${tarballs["vendor-api-contracts"].filename} ./${tarballs["vendor-api"].filename}`;
 
 /** The file name npm pack gives a package's tarball (a scope's @ dropped, its / a dash). */
 export const tarballName = (name: string, version: string) => `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
@@ -220,7 +220,7 @@ export function sizesOf(tarballs: Record<PackageKey, Tarball>, installs: Record<
     installedPackages: installs[key].packages.length,
     installedBytes: installs[key].bytes,
   });
-  return { contracts: of("contracts"), tools: of("tools"), bundles };
+  return { "vendor-api-contracts": of("vendor-api-contracts"), "vendor-api": of("vendor-api"), bundles };
 }
 
 /**
@@ -245,10 +245,10 @@ export async function measureSizes(root = repoRoot): Promise<{ sizes: Sizes; tar
       );
       return folder;
     };
-    const [client, tester] = await Promise.all([project("contracts", ["contracts"]), project("tools", ["contracts", "tools"])]);
-    const manifest = JSON.parse(await readFile(join(client, "node_modules", PACKAGES.contracts.name, "package.json"), "utf8")) as { exports: Record<string, unknown> };
-    const bundles = await bundleSizes(client, javascriptExports(PACKAGES.contracts.name, manifest.exports));
-    return { sizes: sizesOf(tarballs, { contracts: await installed(client), tools: await installed(tester) }, bundles), tarballs };
+    const [client, tester] = await Promise.all([project("vendor-api-contracts", ["vendor-api-contracts"]), project("vendor-api", ["vendor-api-contracts", "vendor-api"])]);
+    const manifest = JSON.parse(await readFile(join(client, "node_modules", PACKAGES["vendor-api-contracts"].name, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+    const bundles = await bundleSizes(client, javascriptExports(PACKAGES["vendor-api-contracts"].name, manifest.exports));
+    return { sizes: sizesOf(tarballs, { "vendor-api-contracts": await installed(client), "vendor-api": await installed(tester) }, bundles), tarballs };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

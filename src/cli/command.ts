@@ -5,6 +5,9 @@
  * failure (a busy port, a folder that cannot be made, a file that is missing). `npm run mock` and
  * `vendor-api mock` run the same command under different names.
  */
+import { realpathSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { nearest } from "../nearest.js";
 import { oneLine } from "../one-line.js";
@@ -190,6 +193,72 @@ export function parseFlags<T extends Record<string, string | boolean | string[] 
   } catch (err) {
     fail(command, (err as Error).message, EXIT_USAGE);
   }
+}
+
+/** What a whole- or real-number flag may hold: `what` is how the message says it ("a positive integer"). */
+export interface NumberRule {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  what: string;
+}
+
+/**
+ * A flag's text as a number that keeps `rule`, else a UsageError that names the flag, the rule and the text:
+ * `--rounds must be a positive integer, got "0"; usage: ...`.
+ */
+export function numberFlag(command: Pick<CommandInfo, "usage">, flag: string, text: unknown, rule: NumberRule): number {
+  const x = typeof text === "string" && text.trim() !== "" ? Number(text) : Number.NaN;
+  const fits = Number.isFinite(x) && (!rule.integer || Number.isInteger(x)) && x >= (rule.min ?? -Infinity) && x <= (rule.max ?? Infinity);
+  if (!fits) throw new UsageError(`--${flag} must be ${rule.what}, got "${String(text)}"; ${command.usage}`);
+  return x;
+}
+
+/**
+ * Run a command's body and give its exit status, never throwing, so a test can call a script's main in
+ * process: what the body returns (a number; nothing is 0), or for a thrown error one line on stderr
+ * (`name: message`) and the status it asks for (exitCodeOf: a UsageError 2, the rest 1). `describe` may
+ * word an error other than a UsageError (a stack for a bug).
+ */
+export async function runCommand(
+  command: Pick<CommandInfo, "name">,
+  body: () => unknown,
+  describe: (err: unknown) => string = (err) => (err instanceof Error ? err.message : String(err)),
+): Promise<number> {
+  try {
+    const code = await body();
+    return typeof code === "number" ? code : 0;
+  } catch (err) {
+    process.stderr.write(`${command.name}: ${oneLine(err instanceof UsageError ? err.message : describe(err))}\n`);
+    return exitCodeOf(err);
+  }
+}
+
+/**
+ * Whether the module at `moduleUrl` is the program node was started with (`tsx scripts/build.ts`, or a
+ * bin through its symlink in node_modules/.bin), not a module a test imported.
+ */
+export function isMain(moduleUrl: string): boolean {
+  const program = process.argv[1];
+  if (!program) return false;
+  try {
+    return realpathSync(resolve(program)) === realpathSync(fileURLToPath(moduleUrl));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the module at `moduleUrl` is the program: run `main` on the command line and exit with its status.
+ * process.exit by default, so that what a finished run left open (a client's keep-alive socket, a
+ * worker) does not keep the process alive; `{ exit: false }` sets process.exitCode and lets node end.
+ */
+export function runAsProgram(moduleUrl: string, main: (argv: string[]) => Promise<number> | number, { exit = true }: { exit?: boolean } = {}): void {
+  if (!isMain(moduleUrl)) return;
+  void Promise.resolve(main(process.argv.slice(2))).then((code) => {
+    process.exitCode = code;
+    if (exit) process.exit(code);
+  });
 }
 
 /** Keep serving until SIGINT or SIGTERM, then close and exit with the status `close` gives when it gives a number, else 0. */

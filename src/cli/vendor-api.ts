@@ -22,7 +22,7 @@ import { MOCK_FLAGS, mockCommand } from "../mock/cli.js";
 import { nearest } from "../nearest.js";
 import { PROXY_FLAGS, proxyCommand } from "../proxy/cli.js";
 import { START_FLAGS, startCommand } from "../start.js";
-import { type CommandInfo, EXIT_USAGE, fail } from "./command.js";
+import { type CommandInfo, EXIT_USAGE, fail, isMain } from "./command.js";
 
 const BIN = "vendor-api";
 /** How a user runs the command in the project that installed the package. */
@@ -88,7 +88,8 @@ function help(): string {
   ].join("\n");
 }
 
-async function main(argv: string[]): Promise<void> {
+/** The command line after `vendor-api`: a command and its flags. */
+export async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const top = { name: BIN };
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
@@ -107,4 +108,4 @@ async function main(argv: string[]): Promise<void> {
   await chosen.run(rest, { name: `${BIN} ${command}`, usage: `usage: ${RUN} ${command} ${chosen.flags}`, context: "package" });
 }
 
-await main(process.argv.slice(2));
+if (isMain(import.meta.url)) await main(process.argv.slice(2));

@@ -11,9 +11,7 @@
  * Speed: started from TypeScript, it imports the server after src/cli/compile-hook.ts's hook (without
  * esbuild's keepNames, a third of the CPU); EMULATOR_TSX=1 turns that off.
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type CommandInfo, fail, parseFlags, serveUntilSignal } from "../cli/command.js";
+import { type CommandInfo, fail, isMain, parseFlags, serveUntilSignal } from "../cli/command.js";
 import { compileWithoutKeepNames } from "../cli/compile-hook.js";
 import { checkLocalOptions } from "../http/local.js";
 import { oneLine } from "../one-line.js";
@@ -112,4 +110,4 @@ async function main(argv: string[], command: CommandInfo): Promise<void> {
 }
 
 // `npm run emulator` runs this file; `vendor-api emulate` imports it.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await emulatorCommand(process.argv.slice(2));
+if (isMain(import.meta.url)) await emulatorCommand(process.argv.slice(2));

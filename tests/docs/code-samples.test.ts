@@ -30,7 +30,7 @@ const run = promisify(execFile);
 type Json = Record<string, any>;
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const PACKAGE = PACKAGES.contracts.name;
+const PACKAGE = PACKAGES["vendor-api-contracts"].name;
 
 interface Case {
   api: ApiEntry;

@@ -22,7 +22,7 @@ import { loadRegistry, RegistryError, repoRoot } from "../../scripts/lib/registr
 type Manifest = Record<string, unknown> & { name: string; version: string; dependencies?: Record<string, string>; scripts?: Record<string, string> };
 const manifest = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), "utf8")) as Manifest;
 const root = manifest("package.json");
-const packages = { contracts: manifest("packages/vendor-api-contracts/package.json"), tools: manifest("packages/vendor-api/package.json") } satisfies Record<PackageKey, Manifest>;
+const packages = { "vendor-api-contracts": manifest("packages/vendor-api-contracts/package.json"), "vendor-api": manifest("packages/vendor-api/package.json") } satisfies Record<PackageKey, Manifest>;
 
 describe("package.json exports", () => {
   it.each(Object.keys(PACKAGES) as PackageKey[])("of %s are exactly what the registry implies", (which) => {
@@ -31,7 +31,7 @@ describe("package.json exports", () => {
   });
 
   it("vendor-api-contracts: each API and version has a client entry, a types-only entry and its bundle, then the helpers (today's names)", () => {
-    const exports = packages.contracts.exports as Record<string, unknown>;
+    const exports = packages["vendor-api-contracts"].exports as Record<string, unknown>;
     for (const api of loadRegistry()) {
       expect(exports[`./${api.name}/${api.version}`]).toEqual({ types: `./dist/generated/${api.name}/${api.version}/client.d.ts`, default: `./dist/generated/${api.name}/${api.version}/client.js` });
       expect(exports[`./${api.name}/${api.version}/types`]).toEqual({ types: `./dist/generated/${api.name}/${api.version}/schema.d.ts` });
@@ -39,21 +39,21 @@ describe("package.json exports", () => {
     }
     expect(exports["./helpers"]).toEqual({ types: "./dist/src/helpers/index.d.ts", default: "./dist/src/helpers/index.js" });
     expect(exports["./emulator"]).toBeUndefined();
-    expect(packages.contracts.bin).toBeUndefined();
+    expect(packages["vendor-api-contracts"].bin).toBeUndefined();
   });
 
   it("vendor-api: startEmulator, the webhook receiver, the parity ledger and the one command, compiled from src/", () => {
-    expect(packages.tools.exports).toEqual({
+    expect(packages["vendor-api"].exports).toEqual({
       "./emulator": { types: "./dist/src/emulator/start.d.ts", default: "./dist/src/emulator/start.js" },
       "./webhook-receiver": { types: "./dist/src/helpers/webhook-receiver.d.ts", default: "./dist/src/helpers/webhook-receiver.js" },
       "./parity.json": "./dist/docs/parity.json",
       "./package.json": "./package.json",
     });
-    expect(packages.tools.bin).toEqual({ "vendor-api": "dist/src/cli/vendor-api.js" });
-    expect(expectedBin("tools")).toEqual(packages.tools.bin);
+    expect(packages["vendor-api"].bin).toEqual({ "vendor-api": "dist/src/cli/vendor-api.js" });
+    expect(expectedBin("vendor-api")).toEqual(packages["vendor-api"].bin);
     expect(readFileSync(join(repoRoot, "src", "cli", "vendor-api.ts"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/);
-    expect(binDiff("tools", { "vendor-api": "cli.js" })).toHaveLength(1);
-    expect(binDiff("contracts", { "vendor-api": "dist/src/cli/vendor-api.js" })).toHaveLength(1);
+    expect(binDiff("vendor-api", { "vendor-api": "cli.js" })).toHaveLength(1);
+    expect(binDiff("vendor-api-contracts", { "vendor-api": "dist/src/cli/vendor-api.js" })).toHaveLength(1);
   });
 
   it("follow a registry change: a new API is missing, a removed one is extra", async () => {
@@ -62,14 +62,14 @@ describe("package.json exports", () => {
       const yaml = await readFile(join(repoRoot, "redocly.yaml"), "utf8");
       const grown = join(dir, "grown.yaml");
       await writeFile(grown, yaml.replace(/^apis:\n/m, "apis:\n  widgets@v3:\n    root: specs/business/widgets/v3/openapi.yaml\n"));
-      const diff = exportsDiff(packages.contracts.exports, expectedExports("contracts", loadRegistry(grown)));
+      const diff = exportsDiff(packages["vendor-api-contracts"].exports, expectedExports("vendor-api-contracts", loadRegistry(grown)));
       expect(diff).toEqual(expect.arrayContaining([expect.stringMatching(/^missing \.\/widgets\/v3 /), expect.stringMatching(/^missing \.\/widgets\/v3\/types /)]));
 
       const entries = loadRegistry();
       const shrunk = exportsDiff(
-        packages.contracts.exports,
+        packages["vendor-api-contracts"].exports,
         expectedExports(
-          "contracts",
+          "vendor-api-contracts",
           entries.filter((e) => e.key !== "webhooks@v1.0"),
         ),
       );
@@ -80,7 +80,7 @@ describe("package.json exports", () => {
   });
 
   it("notice a changed target and a missing map", () => {
-    const expected = expectedExports("contracts", loadRegistry());
+    const expected = expectedExports("vendor-api-contracts", loadRegistry());
     const changed = { ...expected, "./helpers": { types: "./dist/helpers.d.ts", default: "./dist/helpers.js" } };
     expect(exportsDiff(changed, expected)).toEqual([expect.stringMatching(/^\.\/helpers is /)]);
     expect(exportsDiff(undefined, expected)).toEqual(['package.json has no "exports" map']);
@@ -91,8 +91,8 @@ describe("the tools package's registry", () => {
   it("ships the registry's apis: map and names the package holding the bundles, nothing else of redocly.yaml", () => {
     const shipped = parse(shippedRegistry(readFileSync(join(repoRoot, "redocly.yaml"), "utf8"))) as Record<string, unknown>;
     expect(Object.keys(shipped).sort()).toEqual(["apis", "bundles"]);
-    expect(shipped.bundles).toBe(packages.contracts.name);
-    expect(BUNDLES_PACKAGE).toBe(packages.contracts.name);
+    expect(shipped.bundles).toBe(packages["vendor-api-contracts"].name);
+    expect(BUNDLES_PACKAGE).toBe(packages["vendor-api-contracts"].name);
     expect(Object.keys(shipped.apis as object)).toEqual(loadRegistry().map((e) => e.key));
   });
 
@@ -136,15 +136,15 @@ describe("the workspace and its packages", () => {
     expect(pkg.engines).toEqual(root.engines);
     // vendor-api's declarations use node's types (NODE_TYPES_REFERENCE): npm installs the peer with it, one copy shared with the
     // project's own; vendor-api-contracts uses nothing of node's
-    expect(pkg.peerDependencies).toEqual(which === "tools" ? { "@types/node": ">=20" } : undefined);
+    expect(pkg.peerDependencies).toEqual(which === "vendor-api" ? { "@types/node": ">=20" } : undefined);
     expect(pkg.peerDependenciesMeta).toBeUndefined();
     expect(pkg.scripts).toEqual({ prepack: `tsx ../../scripts/package.ts ${which}` });
   });
 
   it("vendor-api-contracts needs openapi-fetch (and cockatiel, retry's loop); vendor-api needs vendor-api-contracts at the same version and the heavy libraries", () => {
-    expect(packages.contracts.dependencies).toEqual({ cockatiel: expect.any(String), "openapi-fetch": expect.any(String) });
-    expect(Object.keys(packages.tools.dependencies ?? {}).sort()).toEqual(["@stoplight/prism-cli", "ajv", "ajv-formats", "cockatiel", "node-forge", "vendor-api-contracts", "yaml"]);
-    expect(packages.tools.dependencies?.["vendor-api-contracts"]).toBe(packages.contracts.version);
+    expect(packages["vendor-api-contracts"].dependencies).toEqual({ cockatiel: expect.any(String), "openapi-fetch": expect.any(String) });
+    expect(Object.keys(packages["vendor-api"].dependencies ?? {}).sort()).toEqual(["@stoplight/prism-cli", "ajv", "ajv-formats", "cockatiel", "node-forge", "vendor-api-contracts", "yaml"]);
+    expect(packages["vendor-api"].dependencies?.["vendor-api-contracts"]).toBe(packages["vendor-api-contracts"].version);
   });
 });
 
@@ -178,7 +178,7 @@ describe("each package runs from what it ships", () => {
         for (const spec of specifiers) {
           if (spec.startsWith(".")) {
             if (!/^(src|generated)\//.test(relative(repoRoot, resolve(dirname(file), spec)))) problems.push(`${where} imports ${spec} (outside src/ and generated/)`);
-          } else if (which === "contracts" && (spec.startsWith("node:") || builtins.has(spec))) {
+          } else if (which === "vendor-api-contracts" && (spec.startsWith("node:") || builtins.has(spec))) {
             // the light package runs wherever its clients run: browsers and workers too
             problems.push(`${where} imports ${spec}, a module of node, which a browser does not have`);
           } else if (!spec.startsWith("node:") && !builtins.has(spec) && !deps.has(packageOf(spec))) {
@@ -190,7 +190,7 @@ describe("each package runs from what it ships", () => {
       }
       expect(problems).toEqual([]);
       const names = files.map((f) => relative(repoRoot, f.file));
-      if (which === "contracts") {
+      if (which === "vendor-api-contracts") {
         // the light package: clients and helpers, never the validator, the emulator or the receiver
         expect(names.filter((n) => !/^generated\/[^/]+\/[^/]+\/client\.ts$/.test(n)).sort()).toEqual(["src/helpers/index.ts", "src/helpers/lro.ts", "src/helpers/paging.ts", "src/helpers/retry.ts"]);
         expect(names.filter((n) => n.startsWith("generated/"))).toHaveLength(loadRegistry().length);
@@ -237,20 +237,24 @@ describe("docs/packages.md's sizes (scripts/package.ts --sizes; tests/package/pa
     const sizes = documentedSizes(doc);
     expect(sizes, "run: npx tsx scripts/package.ts --sizes").toBeDefined();
     expect(doc).toContain(`${SIZE_MARKERS.begin}\n${renderSizes(sizes!)}\n${SIZE_MARKERS.end}`);
-    const withCode = Object.entries(packages.contracts.exports as Record<string, object | string>).filter(([, t]) => typeof t === "object" && "default" in t);
-    expect(Object.keys(sizes!.bundles)).toEqual(withCode.map(([key]) => `${packages.contracts.name}${key.slice(1)}`));
+    const withCode = Object.entries(packages["vendor-api-contracts"].exports as Record<string, object | string>).filter(([, t]) => typeof t === "object" && "default" in t);
+    expect(Object.keys(sizes!.bundles)).toEqual(withCode.map(([key]) => `${packages["vendor-api-contracts"].name}${key.slice(1)}`));
     // the budgets
-    expect(sizes!.tools.unpackedSize).toBeLessThanOrEqual(15 * 2 ** 20);
-    expect(sizes!.contracts.installedBytes).toBeLessThanOrEqual(4 * 2 ** 20);
+    expect(sizes!["vendor-api"].unpackedSize).toBeLessThanOrEqual(15 * 2 ** 20);
+    expect(sizes!["vendor-api-contracts"].installedBytes).toBeLessThanOrEqual(4 * 2 ** 20);
   });
 
   it("sizeDifferences: a byte figure may be 10 % (at least 2 KiB) off, a count 10 % (at least 1)", () => {
     const pkg = { size: 100_000, unpackedSize: 1_000_000, files: 50, installedPackages: 4, installedBytes: 2_000_000 };
-    const measured: Sizes = { contracts: pkg, tools: pkg, bundles: { "vendor-api-contracts/helpers": 5000 } };
+    const measured: Sizes = { "vendor-api-contracts": pkg, "vendor-api": pkg, bundles: { "vendor-api-contracts/helpers": 5000 } };
     expect(sizeDifferences(measured, measured)).toEqual([]);
-    const near: Sizes = { ...measured, contracts: { ...pkg, unpackedSize: 1_099_000, installedPackages: 5, files: 55 }, bundles: { "vendor-api-contracts/helpers": 7000 } };
+    const near: Sizes = { ...measured, "vendor-api-contracts": { ...pkg, unpackedSize: 1_099_000, installedPackages: 5, files: 55 }, bundles: { "vendor-api-contracts/helpers": 7000 } };
     expect(sizeDifferences(near, measured)).toEqual([]);
-    const far: Sizes = { ...measured, contracts: { ...pkg, unpackedSize: 1_101_000, installedPackages: 6 }, bundles: { "vendor-api-contracts/helpers": 7100, "vendor-api-contracts/gone": 1 } };
+    const far: Sizes = {
+      ...measured,
+      "vendor-api-contracts": { ...pkg, unpackedSize: 1_101_000, installedPackages: 6 },
+      bundles: { "vendor-api-contracts/helpers": 7100, "vendor-api-contracts/gone": 1 },
+    };
     expect(sizeDifferences(far, measured)).toEqual([
       "vendor-api-contracts unpacked bytes: documented 1101000, measured 1000000",
       "vendor-api-contracts installed packages: documented 6, measured 4",

@@ -25,7 +25,7 @@ import { dirname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PACKAGES } from "../../scripts/lib/package-exports.js";
+import { PACKAGES, type PackageKey } from "../../scripts/lib/package-exports.js";
 import {
   bundleSizes,
   documentedSizes,
@@ -47,8 +47,8 @@ import { canConnect, freePort } from "../helpers/ports.js";
 const run = promisify(execFile);
 type Manifest = { name: string; version: string; exports: Record<string, unknown>; bin?: Record<string, string>; dependencies: Record<string, string> };
 const manifest = async (folder: string) => JSON.parse(await readFile(join(repoRoot, folder, "package.json"), "utf8")) as Manifest;
-const contracts = await manifest(PACKAGES.contracts.folder);
-const tools = await manifest(PACKAGES.tools.folder);
+const contracts = await manifest(PACKAGES["vendor-api-contracts"].folder);
+const tools = await manifest(PACKAGES["vendor-api"].folder);
 const installedVersion = async (name: string) => (JSON.parse(await readFile(join(repoRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 /** The budgets of the issue: a client user's install, and the tools package unpacked. */
@@ -67,9 +67,9 @@ let dir = "";
 /** The client user's project (vendor-api-contracts alone) and the tester's (both packages). */
 let client = "";
 let tester = "";
-let packed = {} as Record<"contracts" | "tools", Tarball>;
+let packed = {} as Record<PackageKey, Tarball>;
 /** Each install of the packages alone, measured before anything else is added to its project. */
-const installs = {} as Record<"contracts" | "tools", Install>;
+const installs = {} as Record<PackageKey, Install>;
 const timings: Record<string, number> = {};
 const facts: string[] = [];
 const children = new Set<ChildProcess>();
@@ -166,15 +166,15 @@ beforeAll(async () => {
   }
 
   // Each project holds its tarballs: its package.json then names only ./<tarball>.
-  const project = async (name: string, keys: Array<"contracts" | "tools">) => {
+  const project = async (name: string, keys: PackageKey[]) => {
     const folder = join(dir, name);
     await mkdir(folder);
     for (const key of keys) await copyFile(join(dir, packed[key].filename), join(folder, packed[key].filename));
     await writeFile(join(folder, "package.json"), JSON.stringify({ name, private: true, type: "module" }));
     return folder;
   };
-  client = await project("client", ["contracts"]);
-  tester = await project("tester", ["tools", "contracts"]);
+  client = await project("client", ["vendor-api-contracts"]);
+  tester = await project("tester", ["vendor-api", "vendor-api-contracts"]);
   const [typescript, typescript7, typesNode] = await Promise.all([installedVersion("typescript"), installedVersion("typescript-7"), installedVersion("@types/node")]);
   const compilers = [`typescript@${typescript}`, `typescript-7@npm:typescript@${typescript7}`, `@types/node@${typesNode}`];
 
@@ -182,18 +182,18 @@ beforeAll(async () => {
   // install, as docs/packages.md says); then the compilers and node's types.
   await Promise.all([
     timed("npm install vendor-api-contracts (client project, alone)", async () => {
-      await npmInstall(client, [`./${packed.contracts.filename}`], env);
-      installs.contracts = await installed(client);
+      await npmInstall(client, [`./${packed["vendor-api-contracts"].filename}`], env);
+      installs["vendor-api-contracts"] = await installed(client);
       await npmInstall(client, compilers, env);
     }),
     timed("npm install vendor-api-contracts vendor-api (tester project), then the compilers", async () => {
-      await npmInstall(tester, [`./${packed.contracts.filename}`, `./${packed.tools.filename}`], env);
-      installs.tools = await installed(tester);
+      await npmInstall(tester, [`./${packed["vendor-api-contracts"].filename}`, `./${packed["vendor-api"].filename}`], env);
+      installs["vendor-api"] = await installed(tester);
       await npmInstall(tester, compilers, env);
     }),
   ]);
-  facts.push(`client project: ${installs.contracts.packages.length} packages, ${(installs.contracts.bytes / MiB).toFixed(2)} MiB in node_modules`);
-  facts.push(`tester project: ${installs.tools.packages.length} packages, ${(installs.tools.bytes / MiB).toFixed(2)} MiB in node_modules`);
+  facts.push(`client project: ${installs["vendor-api-contracts"].packages.length} packages, ${(installs["vendor-api-contracts"].bytes / MiB).toFixed(2)} MiB in node_modules`);
+  facts.push(`tester project: ${installs["vendor-api"].packages.length} packages, ${(installs["vendor-api"].bytes / MiB).toFixed(2)} MiB in node_modules`);
   await cp(join(repoRoot, "tests", "package", "consumer", "client"), client, { recursive: true });
   await cp(join(repoRoot, "tests", "package", "consumer", "tester"), tester, { recursive: true });
   await importEveryExport(client, [contracts.name]);
@@ -213,7 +213,7 @@ afterAll(async () => {
 
 describe("the packed tarballs", () => {
   it("vendor-api-contracts holds the bundles, types, clients and helpers, compiled with .d.ts, and nothing of the tools", () => {
-    const files = packed.contracts.files;
+    const files = packed["vendor-api-contracts"].files;
     expect(files).toEqual(
       expect.arrayContaining([
         "package.json",
@@ -233,7 +233,7 @@ describe("the packed tarballs", () => {
   });
 
   it("vendor-api holds the command, the emulator, the mocks, the receiver, its registry and the docs site, within 15 MiB unpacked, and no bundle of its own", () => {
-    const files = packed.tools.files;
+    const files = packed["vendor-api"].files;
     expect(files).toEqual(
       expect.arrayContaining([
         "package.json",
@@ -260,13 +260,13 @@ describe("the packed tarballs", () => {
     expect(files.filter((f) => f.startsWith("dist/generated/") || f === "dist/src/helpers/index.js")).toEqual([]);
     // one copy of Scalar's bundle for every page
     expect(files.filter((f) => f.endsWith("standalone.js"))).toEqual(["dist/site/assets/scalar.standalone.js"]);
-    expect(packed.tools.unpackedSize).toBeLessThanOrEqual(TOOLS_MAX_UNPACKED);
+    expect(packed["vendor-api"].unpackedSize).toBeLessThanOrEqual(TOOLS_MAX_UNPACKED);
   });
 
-  it.each(["contracts", "tools"] as const)("%s: no TypeScript to load at run time, and every export and bin target is in it", (key) => {
+  it.each(["vendor-api-contracts", "vendor-api"] as const)("%s: no TypeScript to load at run time, and every export and bin target is in it", (key) => {
     const files = packed[key].files;
     expect(files.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toEqual([]);
-    const pkg = key === "contracts" ? contracts : tools;
+    const pkg = key === "vendor-api-contracts" ? contracts : tools;
     for (const target of [...Object.values(pkg.exports), ...Object.values(pkg.bin ?? {})]) {
       for (const path of typeof target === "string" ? [target] : Object.values(target as Record<string, string>)) expect(files).toContain(path.replace(/^\.\//, ""));
     }
@@ -275,16 +275,18 @@ describe("the packed tarballs", () => {
 
 describe("a client user: vendor-api-contracts alone", () => {
   it(`installs with its own dependencies only: at most ${CLIENT_MAX_PACKAGES} packages and 4 MiB`, async () => {
-    const names = installs.contracts.packages.map((p) => p.replace(/^node_modules\//, ""));
+    const names = installs["vendor-api-contracts"].packages.map((p) => p.replace(/^node_modules\//, ""));
     expect(names).toContain(contracts.name);
     for (const dep of Object.keys(contracts.dependencies)) expect(names).toContain(dep);
     expect(names.filter((n) => /prism|ajv|yaml|vendor-api$/.test(n))).toEqual([]);
-    expect(installs.contracts.packages.length).toBeLessThanOrEqual(CLIENT_MAX_PACKAGES);
-    expect(installs.contracts.bytes).toBeLessThanOrEqual(CLIENT_MAX_BYTES);
+    expect(installs["vendor-api-contracts"].packages.length).toBeLessThanOrEqual(CLIENT_MAX_PACKAGES);
+    expect(installs["vendor-api-contracts"].bytes).toBeLessThanOrEqual(CLIENT_MAX_BYTES);
     const installedDir = join(client, "node_modules", contracts.name);
     // installed, not linked
     expect(await realpath(installedDir)).toBe(installedDir);
-    expect((JSON.parse(await readFile(join(client, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies[contracts.name]).toBe(`file:${packed.contracts.filename}`);
+    expect((JSON.parse(await readFile(join(client, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies[contracts.name]).toBe(
+      `file:${packed["vendor-api-contracts"].filename}`,
+    );
     await pointsNowhereIntoTheRepository(client);
   });
 

@@ -2,10 +2,13 @@
  * The shared command helper (src/cli/command.ts): flags npm kept for itself are read back, as npm 11
  * leaves them (`npm start --docs-port=5600` → npm_config_docs_port=5600; `npm start --docs-port 5600` →
  * npm_config_docs_port=true and 5600 passed on; `--no-build` → npm_config_build=""; tests/start.test.ts
- * and tests/cli-mistakes.test.ts run the real npm); a mistake is a UsageError ending with the usage line.
+ * and tests/cli-mistakes.test.ts run the real npm); a mistake is a UsageError ending with the usage line;
+ * a numeric flag is checked by numberFlag; runCommand turns a main's outcome into one line and a status.
  */
 import { describe, expect, it } from "vitest";
-import { type CommandInfo, npmKeptFlags, type Options, parseCommand, UsageError } from "../../src/cli/command.js";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type CommandInfo, isMain, npmKeptFlags, numberFlag, type Options, parseCommand, runCommand, UsageError } from "../../src/cli/command.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { resolveSettings, SETTING_NAMES } from "../../src/emulator/settings.js";
 import { didYouMean, editDistance, nearest } from "../../src/nearest.js";
 
@@ -56,6 +59,55 @@ describe("parseCommand", () => {
     const written: string[] = [];
     expect(parseCommand(["--help"], conform, {}, { positionals: true, help: "more\n", out: (t) => written.push(t), env: {} })).toBeUndefined();
     expect(written).toEqual([`${conform.usage}\nmore\n`]);
+  });
+});
+
+describe("numberFlag", () => {
+  const bench: CommandInfo = { name: "bench", usage: "usage: npm run bench -- [--rounds 5]" };
+  it.each([
+    ["5", { min: 1, integer: true, what: "a positive integer" }, 5],
+    ["0.7", { min: 0.1, max: 600, what: "a number from 0.1 to 600" }, 0.7],
+    ["0", { min: 0, integer: true, what: "a whole number" }, 0],
+  ] as const)("%s within %j is %d", (text, rule, value) => {
+    expect(numberFlag(bench, "rounds", text, rule)).toBe(value);
+  });
+  it.each([
+    ["0", { min: 1, integer: true, what: "a positive integer" }],
+    ["1.5", { min: 1, integer: true, what: "a positive integer" }],
+    ["x", { min: 1, what: "a positive number" }],
+    ["", { min: 0, what: "a number" }],
+    ["601", { min: 0.1, max: 600, what: "a number from 0.1 to 600" }],
+  ] as const)("%j outside %j: a UsageError naming the flag, the rule, the text and the usage", (text, rule) => {
+    expect(() => numberFlag(bench, "rounds", text, rule)).toThrow(new UsageError(`--rounds must be ${rule.what}, got "${text}"; ${bench.usage}`));
+  });
+});
+
+describe("runCommand and isMain", () => {
+  const build: CommandInfo = { name: "build", usage: "usage: npm run build" };
+  it("gives what the body returns (nothing is 0), a UsageError as one line and 2, another error as one line and 1 (or its own exitCode)", async () => {
+    expect(await runInProcess(() => runCommand(build, () => 3))).toEqual({ status: 3, stderr: [], stdout: "" });
+    expect(await runInProcess(() => runCommand(build, async () => undefined))).toEqual({ status: 0, stderr: [], stdout: "" });
+    expect(await runInProcess(() => runCommand(build, () => Promise.reject(new UsageError("bad\nflag; usage: npm run build"))))).toEqual({
+      status: 2,
+      stderr: ["build: bad flag; usage: npm run build"],
+      stdout: "",
+    });
+    expect(await runInProcess(() => runCommand(build, () => Promise.reject(new Error("disk full"))))).toEqual({ status: 1, stderr: ["build: disk full"], stdout: "" });
+    const own = Object.assign(new Error("folder taken"), { exitCode: 2 });
+    expect(
+      await runInProcess(() =>
+        runCommand(
+          build,
+          () => Promise.reject(own),
+          () => "worded apart",
+        ),
+      ),
+    ).toEqual({ status: 2, stderr: ["build: worded apart"], stdout: "" });
+  });
+  it("isMain: true only for the file node was started with (process.argv[1], symlinks resolved)", () => {
+    expect(isMain(pathToFileURL(process.argv[1]!).href)).toBe(true);
+    expect(isMain(import.meta.url)).toBe(fileURLToPath(import.meta.url) === process.argv[1]);
+    expect(isMain(pathToFileURL("/no/such/file.ts").href)).toBe(false);
   });
 });
 
