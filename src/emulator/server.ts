@@ -12,7 +12,7 @@ import { CLOCK_RANGE_TEXT, clockHolds, VirtualClock } from "./clock.js";
 import { bodyRemovers, servedContracts } from "./contracts.js";
 import { isStateRoute, RETRY_AFTER_S } from "./control.js";
 import { createPipeline } from "./dispatch.js";
-import { CoreCode, EmulatorError, LifecycleError } from "./errors.js";
+import { CoreCode, EmulatorError, LifecycleError } from "../http/errors.js";
 import { listen } from "./http.js";
 import { JournalStore, openStore } from "./journal.js";
 import { RunState, type RunStatus } from "./run-state.js";

@@ -5,7 +5,7 @@
  */
 import type { Contract, Finding } from "../contract/validator.js";
 import type { Refusal } from "../http/refusals.js";
-import type { ErrorCatalogue } from "./errors.js";
+import type { ErrorCatalogue } from "../http/errors.js";
 import type { ApiParity } from "./parity.js";
 import type { RecordShapes } from "./shapes.js";
 import type { StoreData } from "./store.js";

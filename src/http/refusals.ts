@@ -16,8 +16,8 @@ import { selectContent } from "../contract/bodies.js";
 import type { Finding } from "../contract/exchange.js";
 import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
-import { bodyText, parseJsonBody } from "../emulator/body.js";
-import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "../emulator/errors.js";
+import { bodyText, parseJsonBody } from "./body.js";
+import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
 import type { EmuResponse } from "../emulator/types.js";
 import { LINGER, MAX_BODY_BYTES } from "./front-door.js";
 

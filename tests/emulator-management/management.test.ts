@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createManagementModule, PAGE_SIZE } from "../../src/emulator/apis/management/index.js";
 import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
-import { ApiError } from "../../src/emulator/errors.js";
+import { ApiError } from "../../src/http/errors.js";
 import type { Engine } from "../../src/emulator/server.js";
 import { allContracts, call, closeEngines, example, jwt, registry, startEngine, type Answer } from "./harness.js";
 

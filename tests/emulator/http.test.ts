@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIMEOUTS } from "../../src/http/front-door.js";
-import { MAX_BODY_BYTES } from "../../src/emulator/body.js";
+import { MAX_BODY_BYTES } from "../../src/http/body.js";
 import { type HttpAdapter, listen } from "../../src/emulator/http.js";
 import { createEmulator as createFullEmulator } from "../../src/emulator/index.js";
 import { type Emulator, createEmulator } from "../../src/emulator/server.js";

@@ -1,5 +1,5 @@
 /** An API module composed of one part per API: each part brings its handlers, its error catalogue and what it sets up in the store. */
-import { type ErrorCatalogue, plainCatalogue } from "../errors.js";
+import { type ErrorCatalogue, plainCatalogue } from "../../http/errors.js";
 import type { ApiParity } from "../parity.js";
 import type { RecordShapes } from "../shapes.js";
 import type { ApiModule, EmulatorContext, Handler } from "../types.js";

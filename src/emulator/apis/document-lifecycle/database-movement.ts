@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { components as Db } from "../../../../generated/database-movement/v1/schema.js";
-import type { ErrorCatalogue } from "../../errors.js";
+import type { ErrorCatalogue } from "../../../http/errors.js";
 import type { Claim, OperationParity } from "../../parity.js";
 import type { EmulatorContext, EmuResponse, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";

@@ -4,7 +4,7 @@
  * ErrorCatalogue says which status and code that is in its API and shapes the body.
  */
 import type { Finding } from "../contract/validator.js";
-import type { EmuResponse } from "./types.js";
+import type { EmuResponse } from "../emulator/types.js";
 
 /** The emulator cannot start or run as asked (one line for the CLI). */
 export class EmulatorError extends Error {}
