@@ -9,7 +9,7 @@ import { markedFields, type Remover } from "../contract/marks.js";
 import { type Contract, ContractError, loadContract } from "../contract/validator.js";
 import { type ApiEntry, loadRegistry, repoRoot } from "../registry.js";
 import { routingOf } from "../contract/routing.js";
-import { EmulatorError } from "../http/errors.js";
+import { EmulatorError } from "./errors.js";
 
 /**
  * Per contract and operation pointer: what its request body must not keep, the members the contract

@@ -14,7 +14,8 @@ import { type LocalOptions, LocalPolicy } from "../http/local.js";
 import { clientOrigin } from "../http/origin.js";
 import { answerClientError, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
-import { CoreCode, EmulatorError } from "../http/errors.js";
+import { CoreCode } from "../http/errors.js";
+import { EmulatorError } from "./errors.js";
 import type { DispatchRequest, EmuResponse } from "./types.js";
 
 export interface HttpAdapter {

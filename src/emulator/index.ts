@@ -35,7 +35,8 @@ export function createEngine(options: EngineOptions = {}): Promise<Engine> {
 }
 
 export { MAX_BODY_BYTES } from "../http/body.js";
-export { ApiError, CoreCode, EmulatorError } from "../http/errors.js";
+export { ApiError, CoreCode } from "../http/errors.js";
+export { EmulatorError } from "./errors.js";
 export { defaultSettings, SettingsError, settingsFromArgs } from "./settings.js";
 export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
 export type { Emulator, EmulatorOptions, EmulatorSnapshot, Engine, EngineOptions };

@@ -137,6 +137,6 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
 
 export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
 export { defaultSettings, SettingsError } from "./settings.js";
-export { EmulatorError } from "../http/errors.js";
+export { EmulatorError } from "./errors.js";
 export { TlsError } from "../tls.js";
 export type { EmulatorSnapshot, RunStatus, Settings };

@@ -1,16 +1,11 @@
 /**
- * The emulator's one error style: a handler returns an answer or throws an ApiError; the core turns what
- * it finds itself (no route, a contract violation, a body too large) into a Problem, and each API module's
- * ErrorCatalogue says which status and code that is in its API and shapes the body.
+ * The one error style of both front doors: an emulator handler returns an answer or throws an ApiError; the
+ * core (and the mock's checks) turn what they find themselves (no route, a contract violation, a body too
+ * large) into a Problem, and each API's ErrorCatalogue says which status and code that is in its API and
+ * shapes the body.
  */
 import type { Finding } from "../contract/validator.js";
 import type { EmuResponse } from "../emulator/types.js";
-
-/** The emulator cannot start or run as asked (one line for the CLI). */
-export class EmulatorError extends Error {}
-
-/** A call the emulator does not take in its status ("the emulator is closed: cannot reset"); over HTTP: 503 with Retry-After. */
-export class LifecycleError extends Error {}
 
 /**
  * What the core can find wrong with a request before a handler runs, with the status it proposes. It

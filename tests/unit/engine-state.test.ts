@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { EmulatorError, LifecycleError } from "../../src/http/errors.js";
+import { EmulatorError, LifecycleError } from "../../src/emulator/errors.js";
 import { createEngine, type Engine, SNAPSHOT_FORMAT } from "../../src/emulator/server.js";
 import { StoreError } from "../../src/emulator/store.js";
 import type { ApiModule } from "../../src/emulator/types.js";
