@@ -34,7 +34,7 @@ export function createEngine(options: EngineOptions = {}): Promise<Engine> {
   return createBare({ ...options, modules: options.modules ?? defaultModules });
 }
 
-export { MAX_BODY_BYTES } from "../http/body.js";
+export { MAX_BODY_BYTES } from "../http/front-door.js";
 export { ApiError, CoreCode } from "../http/errors.js";
 export { EmulatorError } from "./errors.js";
 export { defaultSettings, SettingsError, settingsFromArgs } from "./settings.js";

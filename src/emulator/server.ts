@@ -13,6 +13,7 @@ import { bodyRemovers, servedContracts } from "./contracts.js";
 import { isStateRoute, RETRY_AFTER_S } from "./control.js";
 import { createPipeline } from "./dispatch.js";
 import { CoreCode } from "../http/errors.js";
+import type { EmuResponse } from "../http/front-door.js";
 import { EmulatorError, LifecycleError } from "./errors.js";
 import { listen } from "./http.js";
 import { JournalStore, openStore } from "./journal.js";
@@ -20,7 +21,7 @@ import { RunState, type RunStatus } from "./run-state.js";
 import { resolveSettings } from "./settings.js";
 import { recordChecker, type RecordShapes } from "./shapes.js";
 import { type OpenStore, StoreError, type StoreData } from "./store.js";
-import type { ApiModule, DispatchRequest, EmulatorContext, EmuResponse, Settings } from "./types.js";
+import type { ApiModule, DispatchRequest, EmulatorContext, Settings } from "./types.js";
 
 const CORE_COLLECTION = "_emulator";
 const CLOCK_ID = "clock";

@@ -4,8 +4,9 @@
  * state in the Store, read time from the Clock and answer errors from their ErrorCatalogue.
  */
 import type { Contract, Finding } from "../contract/validator.js";
-import type { Refusal } from "../http/refusals.js";
 import type { ErrorCatalogue } from "../http/errors.js";
+import type { EmuResponse, RawBody } from "../http/front-door.js";
+import type { Refusal } from "../http/refusals.js";
 import type { ApiParity } from "./parity.js";
 import type { RecordShapes } from "./shapes.js";
 import type { StoreData } from "./store.js";
@@ -27,15 +28,6 @@ export interface EmuRequest {
   operationId: string;
   /** Part of a $batch (see DispatchRequest.inBatch). */
   inBatch?: boolean;
-}
-
-export interface EmuResponse {
-  status: number;
-  headers?: Record<string, string>;
-  /** JSON-serialisable body (a plain value, serialised with JSON.stringify), or a string sent as text/plain; undefined for no body. */
-  body?: unknown;
-  /** The client went away before its request was complete: nothing to answer, close the connection. */
-  abort?: boolean;
 }
 
 /** Virtual time: real time plus an offset that `advance` increases. */
@@ -127,12 +119,8 @@ export interface DispatchRequest {
   headers: Record<string, string>;
   /** Absolute base URL the client used (for nextLink and status addresses). */
   baseUrl: string;
-  /**
-   * The raw body: bytes, or a reader the pipeline calls once the request is routed (the HTTP adapter
-   * hands a body that came whole with its head over as bytes). "too large": over `limit` (default
-   * MAX_BODY_BYTES); "aborted": the client went away.
-   */
-  body?: Buffer | string | ((limit?: number) => Promise<Buffer | "too large" | "aborted">);
+  /** The raw body (src/http/front-door.ts says what the reader answers). */
+  body?: RawBody;
   /** An already-parsed JSON body (a $batch item carries JSON, not bytes). */
   json?: unknown;
   /** Route only to operations of this API (a $batch item stays in its batch's API). */

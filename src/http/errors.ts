@@ -5,7 +5,7 @@
  * shapes the body.
  */
 import type { Finding } from "../contract/validator.js";
-import type { EmuResponse } from "../emulator/types.js";
+import type { EmuResponse } from "./front-door.js";
 
 /**
  * What the core can find wrong with a request before a handler runs, with the status it proposes. It
