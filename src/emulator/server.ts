@@ -19,9 +19,9 @@ import { listen } from "./http.js";
 import { JournalStore, openStore } from "./journal.js";
 import { RunState, type RunStatus } from "./run-state.js";
 import { resolveSettings } from "./settings.js";
-import { recordChecker, type RecordShapes } from "./shapes.js";
-import { type OpenStore, StoreError, type StoreData } from "./store.js";
-import type { ApiModule, DispatchRequest, EmulatorContext, Settings } from "./types.js";
+import { recordChecker } from "./shapes.js";
+import { type OpenStore, StoreError } from "./store.js";
+import type { ApiModule, DispatchRequest, EmulatorContext, RecordShapes, Settings, StoreData } from "./types.js";
 
 const CORE_COLLECTION = "_emulator";
 const CLOCK_ID = "clock";

@@ -8,8 +8,6 @@ import type { ErrorCatalogue } from "../http/errors.js";
 import type { EmuResponse, RawBody } from "../http/front-door.js";
 import type { Refusal } from "../http/refusals.js";
 import type { ApiParity } from "./parity.js";
-import type { RecordShapes } from "./shapes.js";
-import type { StoreData } from "./store.js";
 
 /** A request after matching and validation. Header names are lower-case. */
 export interface EmuRequest {
@@ -41,6 +39,20 @@ export interface Clock {
   /** Work a timer started and does not wait for (a push, beside the others): `advance` waits for it too; a failure is reported like a timer's. */
   track(work: Promise<unknown>): void;
 }
+
+/** Every value of a store as plain data: collection → id → value (a snapshot, a data directory's state). */
+export type StoreData = Record<string, Record<string, unknown>>;
+
+/** The shape of a collection's records (src/emulator/shapes.ts checks a whole state against them). */
+export interface RecordShape {
+  /** JSON Schema (draft-07) of a record: what the module's code relies on; other members are allowed. */
+  schema: object;
+  /** The id a record is stored under, where the record names it itself (a subscription's subscriptionId). */
+  idOf?: (record: never) => string;
+}
+
+/** Collection name → the shape of its records. */
+export type RecordShapes = Readonly<Record<string, RecordShape>>;
 
 /**
  * Durable key-value state by collection. With --data-dir every write is on disk (appended and fsynced)
