@@ -4,9 +4,8 @@
  * addresses and the commands that start them (placeholders the docs server fills: src/docs/addresses.ts),
  * and the Arazzo workflows.
  */
-import { escapeHtml, pageHead } from "./docs-page.js";
+import { escapeHtml, pageHead, type SitePage } from "./docs-page.js";
 import { PARITY_INDEX_LINE } from "./docs-parity.js";
-import type { SitePage } from "./docs-site.js";
 import type { SiteWorkflowFile } from "./docs-workflows.js";
 import { documentedBasePath } from "../../src/contract/servers.js";
 import { PLACEHOLDERS } from "../../src/docs/addresses.js";

@@ -1,4 +1,52 @@
-/** What the docs site's own pages (the index, the parity ledger) share: HTML escaping and the page head with its base style. */
+/**
+ * What the docs site's pages share: the record of a built API page (SitePage, which the index lists), and
+ * for the site's own pages (the index, the parity ledger) HTML escaping and the page head with its base style.
+ */
+
+/** One operation or webhook as the docs page titles it. */
+export interface DocOperation {
+  kind: "path" | "webhook";
+  method: string;
+  /** Path template, or webhook name. */
+  name: string;
+  /** What the page uses as the title: the summary, else the operationId. */
+  title: string;
+  tag?: string;
+}
+
+/** One API page of the site as buildSite made it (docs-site.ts): what the index lists and the build reports. */
+export interface SitePage {
+  key: string;
+  name: string;
+  version: string;
+  family: string;
+  title: string;
+  summary: string;
+  /** paths + webhooks operations (countOperations). */
+  operations: number;
+  pathOperations: number;
+  webhookOperations: number;
+  /** No operation at all: the document publishes components only. */
+  componentOnly: boolean;
+  schemas: string[];
+  titles: DocOperation[];
+  /** Site-relative links, posix: webhooks/v2.0/ and webhooks/v2.0/openapi.json. */
+  docsHref: string;
+  downloadHref: string;
+  /**
+   * The address of the API's first path after the mock's or the emulator's origin: the document's base
+   * path and the path (/v2.0/production/api/v1.0/subscriptions), or undefined without paths.
+   */
+  mockPath?: string;
+  /** The document's first server, whose path is the base path of mockPath. */
+  server?: { url: string; variables?: Record<string, unknown> };
+  /** Absolute path of the written page. */
+  file: string;
+  ms: number;
+  bytes: number;
+  /** The page from the previous build, kept: its bytes are the same. */
+  reused: boolean;
+}
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
