@@ -3,7 +3,7 @@
  * document's `info.version`), and the refusal of a request that asks for none or for another.
  */
 import type { Contract } from "../contract/validator.js";
-import { CoreCode, type Problem } from "./errors.js";
+import { CoreCode, type Problem } from "../http/errors.js";
 
 const NAME = "api-version";
 const POINTER = "/request/query/api-version";

@@ -8,10 +8,10 @@ import { bearerChallenge } from "../contract/security.js";
 import { type Contract, type Finding, splitUrl } from "../contract/validator.js";
 import { mediaTypeProblem, PAYLOAD_TOO_LARGE, readOperationBody, refusalAnswer } from "../http/refusals.js";
 import { apiVersionProblem, servedVersions } from "./api-version.js";
-import { MAX_BODY_BYTES } from "./body.js";
-import { answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, type Problem } from "./errors.js";
+import { type EmuResponse, MAX_BODY_BYTES } from "../http/front-door.js";
+import { answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, type Problem } from "../http/errors.js";
 import { type Routed, Router } from "./router.js";
-import type { DispatchRequest, EmuResponse } from "./types.js";
+import type { DispatchRequest } from "./types.js";
 
 /**
  * A finding the server knowingly accepts in a request body (the emulator's documented relaxations, a

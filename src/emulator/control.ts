@@ -4,11 +4,13 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { parseQuery } from "../contract/validator.js";
-import { parseJsonBody } from "./body.js";
+import { parseJsonBody } from "../http/body.js";
 import { CLOCK_RANGE_TEXT, clockHolds } from "./clock.js";
-import { ApiError, answerFor, CoreCode, EmulatorError, LifecycleError, plainCatalogue } from "./errors.js";
+import { ApiError, answerFor, CoreCode, plainCatalogue } from "../http/errors.js";
+import type { EmuResponse } from "../http/front-door.js";
+import { EmulatorError, LifecycleError } from "./errors.js";
 import { StoreError } from "./store.js";
-import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
+import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest } from "./types.js";
 
 /** Where the control routes live. */
 export const CONTROL = "/_emulator";

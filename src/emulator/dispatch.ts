@@ -9,9 +9,10 @@ import { type Contract, type Finding, type OperationMatch, parseQuery } from "..
 import { createRequestCheck, tolerated } from "./check.js";
 import type { BodyRemovers } from "./contracts.js";
 import { CONTROL, controlRoute, type StateControl } from "./control.js";
-import { ApiError, answerFor, CoreCode, type ErrorCatalogue, plainCatalogue, type Problem } from "./errors.js";
+import { ApiError, answerFor, CoreCode, type ErrorCatalogue, plainCatalogue, type Problem } from "../http/errors.js";
+import type { EmuResponse } from "../http/front-door.js";
 import type { Routed } from "./router.js";
-import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest, EmuResponse } from "./types.js";
+import type { ApiModule, DispatchRequest, EmulatorContext, EmuRequest } from "./types.js";
 
 export interface PipelineOptions {
   contracts: ReadonlyMap<string, Contract>;

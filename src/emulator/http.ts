@@ -9,13 +9,14 @@ import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { bodyReader, type ConnectionTimeouts, sendAnswer, timeoutOptions, timeoutsOf } from "../http/front-door.js";
+import { bodyReader, type ConnectionTimeouts, type EmuResponse, sendAnswer, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { type LocalOptions, LocalPolicy } from "../http/local.js";
 import { clientOrigin } from "../http/origin.js";
 import { answerClientError, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
-import { CoreCode, EmulatorError } from "./errors.js";
-import type { DispatchRequest, EmuResponse } from "./types.js";
+import { CoreCode } from "../http/errors.js";
+import { EmulatorError } from "./errors.js";
+import type { DispatchRequest } from "./types.js";
 
 export interface HttpAdapter {
   url: string;

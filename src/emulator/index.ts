@@ -6,7 +6,7 @@ import { createDocumentLifecycleModule } from "./apis/document-lifecycle/index.j
 import { createManagementModule } from "./apis/management/index.js";
 import { createBusinessModule } from "./apis/business/index.js";
 import { type Emulator, type EmulatorOptions, type EmulatorSnapshot, type Engine, type EngineOptions, createEmulator as createServer, createEngine as createBare } from "./server.js";
-import { type ErrorCatalogue, plainCatalogue } from "./errors.js";
+import { type ErrorCatalogue, plainCatalogue } from "../http/errors.js";
 import type { ApiModule } from "./types.js";
 
 /** One factory per module: each emulator gets its own instances, with their own state and timers. */
@@ -34,8 +34,9 @@ export function createEngine(options: EngineOptions = {}): Promise<Engine> {
   return createBare({ ...options, modules: options.modules ?? defaultModules });
 }
 
-export { MAX_BODY_BYTES } from "./body.js";
-export { ApiError, CoreCode, EmulatorError } from "./errors.js";
+export { MAX_BODY_BYTES } from "../http/front-door.js";
+export { ApiError, CoreCode } from "../http/errors.js";
+export { EmulatorError } from "./errors.js";
 export { defaultSettings, SettingsError, settingsFromArgs } from "./settings.js";
 export { checkSnapshot, SNAPSHOT_FORMAT } from "./server.js";
 export type { Emulator, EmulatorOptions, EmulatorSnapshot, Engine, EngineOptions };

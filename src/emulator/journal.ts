@@ -35,7 +35,8 @@ import type { FileHandle } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { utf8Text } from "../http/front-door.js";
 import { commitTemp, discardTemp, keepAside, moveAside, rawLines, type TempJournal, writeTemp } from "./journal-file.js";
-import { type Entry, MemoryStore, type OpenStore, RESET_HINT, StoreError, type StoreData } from "./store.js";
+import { type Entry, MemoryStore, type OpenStore, RESET_HINT, StoreError } from "./store.js";
+import type { StoreData } from "./types.js";
 
 /** The journal is compacted while running when it is larger than twice the live state plus this. */
 export const COMPACT_FLOOR_BYTES = 1 << 20;

@@ -1,21 +1,12 @@
 /**
- * The shapes of stored records: each module declares its collections (a JSON Schema of their records,
- * compiled with ajv, and the id a record must be stored under where it names one). A snapshot to restore
- * and a data directory at start are checked against them, whole, before anything changes.
+ * The check of stored records against their shapes: each module declares its collections (RecordShapes in
+ * types.ts: a JSON Schema of their records, compiled here with ajv, and the id a record must be stored
+ * under where it names one). A snapshot to restore and a data directory at start are checked against them,
+ * whole, before anything changes.
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import type { StoreData } from "./store.js";
-
-export interface RecordShape {
-  /** JSON Schema (draft-07) of a record: what the module's code relies on; other members are allowed. */
-  schema: object;
-  /** The id a record is stored under, where the record names it itself (a subscription's subscriptionId). */
-  idOf?: (record: never) => string;
-}
-
-/** Collection name → the shape of its records. */
-export type RecordShapes = Readonly<Record<string, RecordShape>>;
+import type { RecordShapes, StoreData } from "./types.js";
 
 /** `fields/notificationUrl must be string`: one ajv error in words. */
 const describe = (e: ErrorObject): string => (e.instancePath ? `${e.instancePath.slice(1)} ${e.message ?? "is invalid"}` : (e.message ?? "is invalid"));

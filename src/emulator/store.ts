@@ -16,12 +16,9 @@
  * status that does not take it throws a StoreError ("the store is closed: cannot put"); reads always work.
  */
 import { RunState, type RunStatus } from "./run-state.js";
-import type { Store, Transaction } from "./types.js";
+import type { Store, StoreData, Transaction } from "./types.js";
 
 export class StoreError extends Error {}
-
-/** Every value of a store as plain data: collection → id → value. */
-export type StoreData = Record<string, Record<string, unknown>>;
 
 export interface OpenStore extends Store {
   /** Where the store is in its life (see the file's opening). */

@@ -4,11 +4,10 @@
  * state in the Store, read time from the Clock and answer errors from their ErrorCatalogue.
  */
 import type { Contract, Finding } from "../contract/validator.js";
+import type { ErrorCatalogue } from "../http/errors.js";
+import type { EmuResponse, RawBody } from "../http/front-door.js";
 import type { Refusal } from "../http/refusals.js";
-import type { ErrorCatalogue } from "./errors.js";
 import type { ApiParity } from "./parity.js";
-import type { RecordShapes } from "./shapes.js";
-import type { StoreData } from "./store.js";
 
 /** A request after matching and validation. Header names are lower-case. */
 export interface EmuRequest {
@@ -29,15 +28,6 @@ export interface EmuRequest {
   inBatch?: boolean;
 }
 
-export interface EmuResponse {
-  status: number;
-  headers?: Record<string, string>;
-  /** JSON-serialisable body (a plain value, serialised with JSON.stringify), or a string sent as text/plain; undefined for no body. */
-  body?: unknown;
-  /** The client went away before its request was complete: nothing to answer, close the connection. */
-  abort?: boolean;
-}
-
 /** Virtual time: real time plus an offset that `advance` increases. */
 export interface Clock {
   now(): number;
@@ -49,6 +39,20 @@ export interface Clock {
   /** Work a timer started and does not wait for (a push, beside the others): `advance` waits for it too; a failure is reported like a timer's. */
   track(work: Promise<unknown>): void;
 }
+
+/** Every value of a store as plain data: collection → id → value (a snapshot, a data directory's state). */
+export type StoreData = Record<string, Record<string, unknown>>;
+
+/** The shape of a collection's records (src/emulator/shapes.ts checks a whole state against them). */
+export interface RecordShape {
+  /** JSON Schema (draft-07) of a record: what the module's code relies on; other members are allowed. */
+  schema: object;
+  /** The id a record is stored under, where the record names it itself (a subscription's subscriptionId). */
+  idOf?: (record: never) => string;
+}
+
+/** Collection name → the shape of its records. */
+export type RecordShapes = Readonly<Record<string, RecordShape>>;
 
 /**
  * Durable key-value state by collection. With --data-dir every write is on disk (appended and fsynced)
@@ -127,12 +131,8 @@ export interface DispatchRequest {
   headers: Record<string, string>;
   /** Absolute base URL the client used (for nextLink and status addresses). */
   baseUrl: string;
-  /**
-   * The raw body: bytes, or a reader the pipeline calls once the request is routed (the HTTP adapter
-   * hands a body that came whole with its head over as bytes). "too large": over `limit` (default
-   * MAX_BODY_BYTES); "aborted": the client went away.
-   */
-  body?: Buffer | string | ((limit?: number) => Promise<Buffer | "too large" | "aborted">);
+  /** The raw body (src/http/front-door.ts says what the reader answers). */
+  body?: RawBody;
   /** An already-parsed JSON body (a $batch item carries JSON, not bytes). */
   json?: unknown;
   /** Route only to operations of this API (a $batch item stays in its batch's API). */

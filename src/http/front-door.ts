@@ -4,7 +4,23 @@
  * (answer, read and drop the rest, then close), and the strict UTF-8 reading of a body.
  */
 import type http from "node:http";
-import type { DispatchRequest, EmuResponse } from "../emulator/types.js";
+
+/** An answer as a front door writes it (sendAnswer): from an emulator handler, a refusal or the mock. */
+export interface EmuResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** JSON-serialisable body (a plain value, serialised with JSON.stringify), or a string sent as text/plain; undefined for no body. */
+  body?: unknown;
+  /** The client went away before its request was complete: nothing to answer, close the connection. */
+  abort?: boolean;
+}
+
+/**
+ * A request's raw body: bytes, or a reader to call once the request is routed (bodyReader; a body that
+ * came whole with its head is handed over as bytes). "too large": over `limit` (default MAX_BODY_BYTES);
+ * "aborted": the client went away.
+ */
+export type RawBody = Buffer | string | ((limit?: number) => Promise<Buffer | "too large" | "aborted">);
 
 /**
  * The largest request body either front door reads (an API operation's; the emulator's control routes take
@@ -90,7 +106,7 @@ export function refuseBody(req: http.IncomingMessage, res: http.ServerResponse, 
  * away or the request timed out. `reading` is called as the body is wanted (a client that waits for
  * 100 Continue gets it only then).
  */
-export function bodyReader(req: http.IncomingMessage, reading: () => void): DispatchRequest["body"] {
+export function bodyReader(req: http.IncomingMessage, reading: () => void): RawBody | undefined {
   const declared = req.headers["content-length"];
   if (declared === undefined && req.headers["transfer-encoding"] === undefined) return undefined;
   return (limit = MAX_BODY_BYTES) =>

@@ -16,10 +16,9 @@ import { selectContent } from "../contract/bodies.js";
 import type { Finding } from "../contract/exchange.js";
 import { essence, isJsonMedia } from "../contract/media.js";
 import type { Contract } from "../contract/validator.js";
-import { bodyText, parseJsonBody } from "../emulator/body.js";
-import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "../emulator/errors.js";
-import type { EmuResponse } from "../emulator/types.js";
-import { LINGER, MAX_BODY_BYTES } from "./front-door.js";
+import { bodyText, parseJsonBody } from "./body.js";
+import { ApiError, answerFor, CoreCode, describeFindings, type ErrorCatalogue, errorOf, plainCatalogue, type Problem } from "./errors.js";
+import { type EmuResponse, LINGER, MAX_BODY_BYTES } from "./front-door.js";
 
 /** The request-target (path and query) may hold this many bytes, else 414. */
 export const MAX_TARGET_BYTES = 8 * 1024;

@@ -9,12 +9,11 @@ import net from "node:net";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TIMEOUTS } from "../../src/http/front-door.js";
-import { MAX_BODY_BYTES } from "../../src/emulator/body.js";
+import { DEFAULT_TIMEOUTS, type EmuResponse, MAX_BODY_BYTES } from "../../src/http/front-door.js";
 import { type HttpAdapter, listen } from "../../src/emulator/http.js";
 import { createEmulator as createFullEmulator } from "../../src/emulator/index.js";
 import { type Emulator, createEmulator } from "../../src/emulator/server.js";
-import type { DispatchRequest, EmuResponse } from "../../src/emulator/types.js";
+import type { DispatchRequest } from "../../src/emulator/types.js";
 import { COMPANY, TOKEN } from "./helpers.js";
 
 const loud = (line: string) => {

@@ -19,9 +19,10 @@ import { SEED_SUBSCRIPTION_ID } from "../../src/emulator/apis/seed-data.js";
 import { type HttpAdapter, listen } from "../../src/emulator/http.js";
 import { createEmulator, type Emulator } from "../../src/emulator/index.js";
 import { startEmulator, TlsError } from "../../src/emulator/start.js";
-import type { DispatchRequest, EmuResponse } from "../../src/emulator/types.js";
+import type { DispatchRequest } from "../../src/emulator/types.js";
 import { CERT_FILE, KEY_FILE, selfSignedCertificate, type TlsCredentials } from "../../src/tls.js";
 import { call, COMPANY, spawnEmulatorCli, TOKEN } from "./helpers.js";
+import type { EmuResponse } from "../../src/http/front-door.js";
 
 const BEARER = { authorization: TOKEN };
 const EVENTS = `/subscriptions/${SEED_SUBSCRIPTION_ID}/providers/Vendor.ResourceHealth/events?api-version=2025-05-01&queryStartTime=1%2F1%2F2000`;

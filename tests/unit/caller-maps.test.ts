@@ -9,7 +9,8 @@ import { VirtualClock } from "../../src/emulator/clock.js";
 import { Throttle } from "../../src/emulator/apis/business/webhooks/throttle.js";
 import { TokenBuckets } from "../../src/emulator/rate-limit.js";
 import { resolveSettings } from "../../src/emulator/settings.js";
-import type { EmulatorContext, EmuRequest, EmuResponse, Settings } from "../../src/emulator/types.js";
+import type { EmulatorContext, EmuRequest, Settings } from "../../src/emulator/types.js";
+import type { EmuResponse } from "../../src/http/front-door.js";
 
 const T0 = Date.parse("2026-03-01T12:00:00.000Z");
 const MINUTE = 60_000;

@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMPACT_FLOOR_BYTES, JournalStore } from "../../src/emulator/journal.js";
 import { rawLines } from "../../src/emulator/journal-file.js";
-import { MemoryStore, RESET_HINT, StoreError, type StoreData } from "../../src/emulator/store.js";
+import { MemoryStore, RESET_HINT, StoreError } from "../../src/emulator/store.js";
+import type { StoreData } from "../../src/emulator/types.js";
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildLedger, type Ledger, ledgerText, PARITY_FILE, updateLedger } from "../../scripts/lib/parity.js";
 import { loadRegistry, repoRoot } from "../../scripts/lib/registry.js";
-import { plainCatalogue } from "../../src/emulator/errors.js";
+import { plainCatalogue } from "../../src/http/errors.js";
 import type { ApiModule } from "../../src/emulator/types.js";
 
 const committed = readFileSync(join(repoRoot, PARITY_FILE), "utf8");

@@ -5,9 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Contract } from "../../src/contract/validator.js";
-import { ApiError, type ErrorCatalogue, type Problem } from "../../src/emulator/errors.js";
+import { ApiError, type ErrorCatalogue, type Problem } from "../../src/http/errors.js";
+import type { EmuResponse } from "../../src/http/front-door.js";
 import { type Engine, createEngine } from "../../src/emulator/server.js";
-import type { ApiModule, EmuRequest, EmuResponse } from "../../src/emulator/types.js";
+import type { ApiModule, EmuRequest } from "../../src/emulator/types.js";
 import { findApi, loadRegistry } from "../../src/registry.js";
 
 const API = "webhooks@v2.0";

@@ -1,8 +1,7 @@
 /** An API module composed of one part per API: each part brings its handlers, its error catalogue and what it sets up in the store. */
-import { type ErrorCatalogue, plainCatalogue } from "../errors.js";
+import { type ErrorCatalogue, plainCatalogue } from "../../http/errors.js";
 import type { ApiParity } from "../parity.js";
-import type { RecordShapes } from "../shapes.js";
-import type { ApiModule, EmulatorContext, Handler } from "../types.js";
+import type { ApiModule, EmulatorContext, Handler, RecordShapes } from "../types.js";
 
 /** One API of a module. */
 export interface ApiPart {

@@ -1,6 +1,6 @@
 /** Contract findings in error bodies: the field a finding is about (`properties.containers[0].name`), and the `{ code, message, target?, details? }` error object. */
 import type { Finding } from "../../contract/validator.js";
-import type { ErrorCatalogue } from "../errors.js";
+import type { ErrorCatalogue } from "../../http/errors.js";
 
 /** `properties.containers[0].name`, `api-version`, ...: the field a finding is about, resource-manager style. */
 export function targetOf(finding: Finding): string | undefined {

@@ -4,9 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { components as Db } from "../../../../generated/database-movement/v1/schema.js";
-import type { ErrorCatalogue } from "../../errors.js";
+import type { ErrorCatalogue } from "../../../http/errors.js";
+import type { EmuResponse } from "../../../http/front-door.js";
 import type { Claim, OperationParity } from "../../parity.js";
-import type { EmulatorContext, EmuResponse, Handler } from "../../types.js";
+import type { EmulatorContext, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { withFindings } from "../findings.js";
 import { productionEnvironmentIds } from "../seed-data.js";

@@ -6,7 +6,7 @@ import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { components as Docs, Readable as DocsView } from "../../../../generated/document-classifiers/2024-11-30/schema.js";
 import { isoTime } from "../../clock.js";
 import { copyOf } from "../../copy.js";
-import { ApiError, type ErrorCatalogue, mapWith } from "../../errors.js";
+import { ApiError, type ErrorCatalogue, mapWith } from "../../../http/errors.js";
 import type { Claim, Gap } from "../../parity.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import { defaultSettings } from "../../settings.js";

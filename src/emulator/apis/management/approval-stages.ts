@@ -3,7 +3,7 @@
  * reviewer (from the bearer token) and the time. Errors are `{ error: { code, message } }`.
  */
 import type { components as Stages, Readable as StagesView, Writable as StagesInput } from "../../../../generated/approval-stages/2021-01-01-preview/schema.js";
-import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { ApiError, type ErrorCatalogue } from "../../../http/errors.js";
 import type { EmuRequest, Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { withFindings } from "../findings.js";

@@ -2,7 +2,7 @@
  * The resource-manager conventions the management APIs share: the ARM error body, `$skiptoken` paging
  * with nextLink, and the request-rate token buckets.
  */
-import { ApiError, type CodeTable, type ErrorCatalogue, mapWith } from "../../errors.js";
+import { ApiError, type CodeTable, type ErrorCatalogue, mapWith } from "../../../http/errors.js";
 import { decodeToken, encodeToken, ODataError } from "../../odata.js";
 import { TokenBuckets } from "../../rate-limit.js";
 import type { ApiModule, EmulatorContext, EmuRequest } from "../../types.js";

@@ -4,7 +4,7 @@
  * Pending → Succeeded, derived from the clock (no timers, survives a restart).
  */
 import type { components as Ci, Readable as CiView } from "../../../../generated/container-instance/2025-09-01/schema.js";
-import { ApiError } from "../../errors.js";
+import { ApiError } from "../../../http/errors.js";
 import { copyOf } from "../../copy.js";
 import type { Claim, Gap } from "../../parity.js";
 import { defaultSettings } from "../../settings.js";

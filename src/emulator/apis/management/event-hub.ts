@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { components as Eh, Readable as EhView } from "../../../../generated/event-hub/2026-01-01/schema.js";
-import { ApiError } from "../../errors.js";
+import { ApiError } from "../../../http/errors.js";
 import type { Claim } from "../../parity.js";
 import { defaultSettings } from "../../settings.js";
 import type { EmulatorContext, Handler } from "../../types.js";

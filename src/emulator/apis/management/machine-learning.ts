@@ -1,5 +1,5 @@
 /** Workspace quotas (machine-learning@2025-09-01): the seeded quotas of a subscription and location, paged with nextLink. */
-import { ApiError } from "../../errors.js";
+import { ApiError } from "../../../http/errors.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";
 import { QUOTA_LOCATIONS, quotaEntries } from "../seed-data.js";

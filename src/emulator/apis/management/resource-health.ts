@@ -2,7 +2,7 @@
  * Service health events (resource-health@2025-05-01): the seeded events, listed with `$filter`,
  * `queryStartTime` and nextLink paging, and fetched with their details. Errors are the flat `{ code, message, details }`.
  */
-import { ApiError, type ErrorCatalogue } from "../../errors.js";
+import { ApiError, type ErrorCatalogue } from "../../../http/errors.js";
 import { healthEventFilter, ODataError } from "../../odata.js";
 import type { ApiParity, Gap } from "../../parity.js";
 import type { EmulatorContext, Handler } from "../../types.js";

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { components as Sa, Readable as SaView, Writable as SaInput } from "../../../../generated/stream-analytics/2020-03-01/schema.js";
-import { ApiError } from "../../errors.js";
+import { ApiError } from "../../../http/errors.js";
 import { copyOf } from "../../copy.js";
 import type { Handler } from "../../types.js";
 import type { ApiPart } from "../compose.js";

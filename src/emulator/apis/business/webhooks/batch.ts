@@ -3,8 +3,9 @@
  * API and place; `Isolation: snapshot` runs them in one store transaction, kept only if all succeed.
  */
 import { copyOf } from "../../../copy.js";
-import { answerFor } from "../../../errors.js";
-import type { EmulatorContext, EmuResponse, Handler } from "../../../types.js";
+import { answerFor } from "../../../../http/errors.js";
+import type { EmuResponse } from "../../../../http/front-door.js";
+import type { EmulatorContext, Handler } from "../../../types.js";
 import { badBody, webhooksCatalogue, webhooksError } from "./errors.js";
 import { type BatchRequest, type BatchResponseItem, OPERATION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "./model.js";
 import type { Throttle } from "./throttle.js";

@@ -2,11 +2,12 @@
  * The webhooks module's control routes: `/_emulator/entities/companies(<id>)/<set>[(<id>)][/<lines>[(<id>)]]`
  * (GET, POST, PATCH, DELETE: a change made in the service by someone else) and GET `/_emulator/webhooks/queues`.
  */
-import type { EmulatorContext, EmuRequest, EmuResponse } from "../../../types.js";
+import type { EmulatorContext, EmuRequest } from "../../../types.js";
 import { type Entities, entityView, etagHeader, requireCompany, requireEntity } from "./entities.js";
 import { notAllowed, notFound } from "./errors.js";
 import { ENTITY_SETS, isEntitySet, LINES } from "./model.js";
 import { reposOf } from "./repositories.js";
+import type { EmuResponse } from "../../../../http/front-door.js";
 
 const ENTITY_PATH = /^\/entities\/companies\(([^)/]+)\)\/([A-Za-z]+)(?:\(([^)/]+)\))?(?:\/([A-Za-z]+)(?:\(([^)/]+)\))?)?$/;
 

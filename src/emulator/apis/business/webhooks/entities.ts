@@ -5,23 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { EmulatorContext, EmuRequest, Handler } from "../../../types.js";
 import { badBody, badQuery, notFound } from "./errors.js";
-import {
-  checkIfMatch,
-  COMPANY_ID,
-  type Company,
-  ENTITY_SETS,
-  type EntityChange,
-  etagOf,
-  HEADER_OF,
-  iso,
-  isPlainObject,
-  type Json,
-  LINES,
-  NAV,
-  NUMBER_PREFIX,
-  scopeOf,
-  type StoredEntity,
-} from "./model.js";
+import { checkIfMatch, etagOf } from "./etags.js";
+import { COMPANY_ID, type Company, ENTITY_SETS, type EntityChange, HEADER_OF, iso, isPlainObject, type Json, LINES, NAV, NUMBER_PREFIX, scopeOf, type StoredEntity } from "./model.js";
 import { applySelect, type ExpandNode as Expand, type PageRequest, parseExpand, parseSelect, preferenceApplied, queryPage } from "../../../odata.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";

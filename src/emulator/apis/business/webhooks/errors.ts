@@ -3,7 +3,7 @@
  * `{ error: { code, message } }` (gap decisions), and the ApiError makers the handlers throw.
  */
 import type { components } from "../../../../../generated/webhooks/v2.0/schema.js";
-import { ApiError, type CoreCode, type ErrorCatalogue, type Problem } from "../../../errors.js";
+import { ApiError, type CoreCode, type ErrorCatalogue, type Problem } from "../../../../http/errors.js";
 import { ENTITY_SETS, isEntitySet } from "./model.js";
 
 type ErrorResponse = components["schemas"]["ErrorResponse"];

@@ -1,12 +1,12 @@
 /**
  * The webhooks module's vocabulary: the stored record shapes and their collections, the entity sets and
- * their relations, the limits of seed 000 and its gap decisions, and small helpers (ETags, ids, scopes).
+ * their relations, the limits of seed 000 and its gap decisions, and small helpers (ids, scopes). Entity
+ * tags are in etags.ts.
  */
 import { createHash } from "node:crypto";
 import type { components, Readable } from "../../../../../generated/webhooks/v2.0/schema.js";
 import type { EmuRequest } from "../../../types.js";
 import { isoTime } from "../../../clock.js";
-import { webhooksError } from "./errors.js";
 
 type Schemas = components["schemas"];
 export type Subscription = Readable<Schemas["Subscription"]>;
@@ -140,8 +140,6 @@ export const iso = isoTime;
 
 export const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 export const isPlainObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-/** `W/"<base64 of rev;id>"`: the entity tag of a stored revision. */
-export const etagOf = (id: string, rev: number): string => `W/"${Buffer.from(`${rev};${id}`).toString("base64")}"`;
 
 /** A GUID per user, derived from the bearer token (the emulator does not check tokens, only their presence). */
 export const userIdOf = (authorization: string | undefined): string => {
@@ -154,26 +152,3 @@ export const userIdOf = (authorization: string | undefined): string => {
 /** `v1.0`, `v2.0` or `<publisher>/<group>/<version>`: the API elements of the request's path. */
 export const scopeOf = (req: EmuRequest): string =>
   req.pathParams.apiPublisher !== undefined ? `${req.pathParams.apiPublisher}/${req.pathParams.apiGroup}/${req.pathParams.apiVersion}` : req.api.slice(req.api.indexOf("@") + 1);
-
-/** An entity tag without its weak prefix. */
-const bare = (t: string) => t.replace(/^W\//, "");
-
-/**
- * If-Match against the current tag (a function of it: made only when the header names tags): a mismatch is 409 Request_EntityChanged; a missing tag (where
- * `required`) or an unparseable one 400 BadRequest_InvalidToken (gap decisions).
- */
-export function checkIfMatch(header: string | undefined, etag: string | (() => string), required: boolean): void {
-  if (header === undefined) {
-    if (required) throw webhooksError(400, "BadRequest_InvalidToken", "Could not validate the client concurrency token required by the service. Provide an If-Match header.");
-    return;
-  }
-  const tags = header.split(",").map((t) => t.trim());
-  if (!tags.every((t) => t === "*" || /^(W\/)?"[^"]*"$/.test(t))) {
-    throw webhooksError(400, "BadRequest_InvalidToken", `The If-Match header '${header}' is not an entity tag (W/"..." or *) (/request/header/if-match).`);
-  }
-  if (tags.includes("*")) return;
-  const current = bare(typeof etag === "string" ? etag : etag());
-  if (!tags.some((t) => bare(t) === current)) {
-    throw webhooksError(409, "Request_EntityChanged", "The record you are trying to edit has changed since it was read. Read it again and retry.");
-  }
-}

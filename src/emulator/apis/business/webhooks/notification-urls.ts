@@ -3,8 +3,7 @@
  * host under allowLoopbackHttp): one rule for a subscription's create and renewal, and for the state a
  * restore or a data directory brings in (`checkState`: subscriptions and delivery queues).
  */
-import type { StoreData } from "../../../store.js";
-import type { Settings } from "../../../types.js";
+import type { Settings, StoreData } from "../../../types.js";
 import { COL, LOOPBACK_HTTP, type Queue, type StoredSubscription } from "./model.js";
 
 /** What is wrong with `value` as a notificationUrl under these settings, or undefined. */

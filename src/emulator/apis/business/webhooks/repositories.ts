@@ -3,8 +3,7 @@
  * writes), with the secondary indexes the handlers ask their questions through, and the shape of the
  * records of each collection (checked before a snapshot or a data directory is taken in).
  */
-import type { RecordShapes } from "../../../shapes.js";
-import type { Store } from "../../../types.js";
+import type { RecordShapes, Store } from "../../../types.js";
 import { COL, type Company, ENTITY_SETS, HEADER_OF, LINES, type Pending, type Queue, type StoredEntity, type StoredSubscription } from "./model.js";
 
 const str = { type: "string" };

@@ -3,13 +3,15 @@
  * ETags and If-Match, lifetime ApiSubscriptionExpiration days, at most ApiSubscriptionMaxNumberOfSubscriptions.
  */
 import { randomUUID } from "node:crypto";
-import type { EmulatorContext, EmuRequest, EmuResponse, Handler } from "../../../types.js";
+import type { EmulatorContext, EmuRequest, Handler } from "../../../types.js";
 import { badBody, entityNotSupported, notFound, webhooksError } from "./errors.js";
-import { checkIfMatch, DAY_MS, etagOf, isEntitySet, iso, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
+import { checkIfMatch, etagOf } from "./etags.js";
+import { DAY_MS, isEntitySet, iso, sameId, scopeOf, type StoredSubscription, type Subscription, userIdOf } from "./model.js";
 import { notificationUrlProblem } from "./notification-urls.js";
 import type { OutboundHttp } from "./outbound-http.js";
 import type { Outbox } from "./outbox.js";
 import { reposOf } from "./repositories.js";
+import type { EmuResponse } from "../../../../http/front-door.js";
 
 type SubscriptionBody = { notificationUrl: string; resource: string; clientState?: string };
 

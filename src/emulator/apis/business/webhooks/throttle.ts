@@ -3,9 +3,10 @@
  * open requests (429), a few running at once and the others waiting in order (503); $batch items run in its place.
  */
 import { CallerMap } from "../../../caller-map.js";
-import type { EmulatorContext, EmuRequest, EmuResponse } from "../../../types.js";
+import type { EmulatorContext, EmuRequest } from "../../../types.js";
 import { webhooksError } from "./errors.js";
 import { MAX_OPEN_PER_USER, MAX_RUNNING_PER_USER, QUEUE_TIMEOUT_MS, THROTTLE_WINDOW_MS } from "./model.js";
+import type { EmuResponse } from "../../../../http/front-door.js";
 
 /** Seconds a 503 asks the client to wait. */
 const RETRY_AFTER_QUEUE_TIMEOUT_S = 60;

@@ -4,10 +4,8 @@
  */
 import { CoreCode } from "./errors.js";
 import type { Finding } from "../contract/validator.js";
-import { utf8Text } from "../http/front-door.js";
+import { utf8Text } from "./front-door.js";
 
-/** The one body limit of both front doors (src/http/front-door.ts says where it comes from). */
-export { MAX_BODY_BYTES } from "../http/front-door.js";
 /** JSON bodies nested deeper are refused (400): validation, handlers and JSON.stringify recurse. */
 export const MAX_JSON_DEPTH = 64;
 

@@ -1,9 +1,9 @@
 /**
- * Small helpers of the webhooks module's vocabulary (src/emulator/apis/business/webhooks/model.ts).
+ * The webhooks APIs' entity tags (src/emulator/apis/business/webhooks/etags.ts): a revision's tag and the If-Match check.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { checkIfMatch, etagOf } from "../../src/emulator/apis/business/webhooks/model.js";
+import { checkIfMatch, etagOf } from "../../src/emulator/apis/business/webhooks/etags.js";
 
 describe("etagOf", () => {
   it('is W/"<base64 of rev;id>", for any id', () => {
