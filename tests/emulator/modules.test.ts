@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
-import { ApiError } from "../../src/emulator/errors.js";
+import { ApiError } from "../../src/http/errors.js";
 import { allContracts, registry } from "./in-process.js";
 
 describe("management module", () => {
