@@ -9,6 +9,7 @@ import http from "node:http";
 import type net from "node:net";
 import { extname, join, resolve, sep } from "node:path";
 import { type AddressOptions, fillAddresses, siteAddresses } from "./addresses.js";
+import { urlHost } from "../http/origin.js";
 
 /** The site folder is missing (a runtime failure, exit 1); the command adds how to get one where it runs. */
 export class SiteMissingError extends Error {
@@ -162,7 +163,7 @@ export async function serveSite(options: ServeOptions): Promise<SiteServer> {
     server.listen(port, host, () => resolvePromise());
   });
   const address = server.address() as net.AddressInfo;
-  const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const shownHost = urlHost(address);
   return {
     url: `http://${shownHost}:${address.port}/`,
     port: address.port,

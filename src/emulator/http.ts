@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { bodyReader, type ConnectionTimeouts, type EmuResponse, sendAnswer, timeoutOptions, timeoutsOf } from "../http/front-door.js";
 import { type LocalOptions, LocalPolicy } from "../http/local.js";
-import { clientOrigin } from "../http/origin.js";
+import { clientOrigin, urlHost } from "../http/origin.js";
 import { answerClientError, PARSER_MAX_HEADER_BYTES, type Refusal, refuseConnect } from "../http/refusals.js";
 import type { TlsCredentials } from "../tls.js";
 import { CoreCode } from "../http/errors.js";
@@ -118,7 +118,7 @@ export async function listen(
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  connection.listening = `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  connection.listening = `${urlHost(address)}:${address.port}`;
   local.listening(host, address);
   return {
     url: `${connection.scheme}://${connection.listening}`,

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 import { essence, isJsonMedia } from "../contract/media.js";
-import { originOf } from "./origin.js";
+import { originOf, urlHost } from "./origin.js";
 import { headRefusal, type Refusal } from "./refusals.js";
 
 /** What a user adds to the defaults: the flags `--allowed-host` and `--cors-origin`, the options `allowedHosts` and `corsOrigins`. */
@@ -83,7 +83,7 @@ function machineNames(): Set<string> {
   for (const list of Object.values(networkInterfaces())) {
     for (const a of list ?? []) {
       if (a.scopeid) continue;
-      const name = nameOf(a.family === "IPv6" ? `[${a.address}]` : a.address);
+      const name = nameOf(urlHost(a));
       if (name) names.add(name);
     }
   }
@@ -190,7 +190,7 @@ export class LocalPolicy {
 
   /** The server listens: `host` as given (a name or an address, or a wildcard), `address` as bound. */
   listening(host: string, address: AddressInfo): void {
-    const bound = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    const bound = urlHost(address);
     this.#listeningHost = `${bound}:${address.port}`;
     this.#wildcard = isWildcard(host) || isWildcard(address.address);
     // the bound address too when it is a wildcard: the address the server prints (http://0.0.0.0:4020) works on this machine

@@ -65,3 +65,6 @@ export function clientOrigin(headers: IncomingHttpHeaders, connection: { scheme:
   }
   return originOf(scheme, host);
 }
+
+/** An address as a URL's host: an IPv6 address in brackets (`[::1]`), an IPv4 address as it is. */
+export const urlHost = (a: { family: string; address: string }): string => (a.family === "IPv6" ? `[${a.address}]` : a.address);

@@ -27,6 +27,7 @@ import { answerClientError, PARSER_MAX_HEADER_BYTES, plainErrorBody, refuseConne
 import type { ApiEntry } from "../registry.js";
 import { configureGenerator, loadPrism, type InProcessPrism } from "./prism.js";
 import { buildRouteTable, MockError, prismPath, routesJson, type RouteTable } from "./routes.js";
+import { urlHost } from "../http/origin.js";
 
 export { buildRouteTable, formatRouteTable, MockError, prismPath, routesJson } from "./routes.js";
 export type { ApiRow, BasePathRoute, Route, RouteTable } from "./routes.js";
@@ -159,7 +160,7 @@ export async function startMocks(options: StartOptions): Promise<MockServer> {
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as net.AddressInfo;
-  const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  const url = `http://${urlHost(address)}:${address.port}`;
   local.listening(host, address);
 
   const watchers: FSWatcher[] = [];

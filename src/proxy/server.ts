@@ -23,6 +23,7 @@ import { Capture, type Captured, harEntry } from "./entry.js";
 import { HarFile } from "./har-file.js";
 import { Redactor } from "./redact.js";
 import { type ProxySummary, Tally } from "./tally.js";
+import { urlHost } from "../http/origin.js";
 
 export type { ProxySummary } from "./tally.js";
 
@@ -308,7 +309,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   }
   const address = server.address() as AddressInfo;
   local.listening(host, address);
-  listening = `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  listening = `${urlHost(address)}:${address.port}`;
   let closing: Promise<ProxySummary> | undefined;
   return {
     url: `${scheme}://${listening}`,
