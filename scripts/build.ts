@@ -10,8 +10,8 @@
  * declarations: written when it changed (one line), or, with --check, counted as stale output.
  */
 import { BuildError } from "./lib/build.js";
-import { RegistryError } from "./lib/registry.js";
-import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
+import { loadRegistry, RegistryError } from "./lib/registry.js";
+import { chooseApi, type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 import { runBuild } from "./lib/build-incremental.js";
 import { updateLedger } from "./lib/parity.js";
 
@@ -26,7 +26,9 @@ export function main(argv: string[]): Promise<number> {
       if (!parsed) return 0;
       const { values } = parsed;
       if (values.check && values.force) throw new UsageError(`--check writes nothing, so --force means nothing with it; ${COMMAND.usage}`);
-      const report = await runBuild({ only: values.api, force: values.force, check: values.check });
+      // an API the registry lacks is bad usage (2), as with mock and conform
+      const only = values.api === undefined ? undefined : chooseApi(COMMAND, loadRegistry(), values.api).key;
+      const report = await runBuild({ only, force: values.force, check: values.check });
       const ledger = await updateLedger({ check: values.check });
       if (ledger.stale && values.check) report.stale.push(`${ledger.file} (the parity ledger)`);
       else if (ledger.stale) console.log(`build: ${ledger.file} written (the parity ledger)`);

@@ -15,9 +15,9 @@
  */
 import { join } from "node:path";
 import { bundleApi, loadRedoclyConfig } from "./lib/build.js";
-import { type CommandInfo, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
+import { chooseApi, type CommandInfo, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { formatFindings, type RedoclyTarget, redoclyLint } from "./lib/redocly-lint.js";
-import { findApi, loadRegistry, repoRoot } from "./lib/registry.js";
+import { loadRegistry, repoRoot } from "./lib/registry.js";
 import { formatResults, loadSpectral, spectralLint } from "./lib/spectral.js";
 import { workflowLintTargets } from "./lib/workflow-files.js";
 
@@ -33,7 +33,7 @@ export function main(argv: string[]): Promise<number> {
 
 async function lint(api: string | undefined): Promise<number> {
   const registry = loadRegistry();
-  const apis = api ? [findApi(registry, api)] : registry;
+  const apis = api ? [chooseApi(COMMAND, registry, api)] : registry;
 
   const config = await loadRedoclyConfig();
   const bundles = new Map<string, Record<string, unknown>>();
