@@ -373,14 +373,16 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
     const top = await timed("npx vendor-api --help", () => npx("--help"));
     expect(top.code).toBe(0);
     expect(top.stdout).toMatch(/^usage: npx vendor-api <command>/);
-    for (const command of ["emulate", "mock", "docs", "start", "conform"]) {
+    // the commands' --help, side by side (each is its own process; nothing shared)
+    const commands = ["emulate", "mock", "docs", "start", "conform"];
+    const helps = await Promise.all(commands.map((command) => npx(command, "--help")));
+    commands.forEach((command, i) => {
       expect(top.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
-      const help = await npx(command, "--help");
-      expect([command, help.code]).toEqual([command, 0]);
-      expect(help.stdout).toMatch(new RegExp(`^usage: npx vendor-api ${command} `));
-    }
+      expect([command, helps[i]!.code]).toEqual([command, 0]);
+      expect(helps[i]!.stdout).toMatch(new RegExp(`^usage: npx vendor-api ${command} `));
+    });
     // emulate takes exactly the flags of npm run emulator, settings included
-    expect((await npx("emulate", "--help")).stdout).toMatch(/--ApiSubscriptionDelayTime <ms>/);
+    expect(helps[0]!.stdout).toMatch(/--ApiSubscriptionDelayTime <ms>/);
   });
 
   it("an unknown command or a bad flag: one line on stderr, exit 2", async () => {
@@ -393,8 +395,9 @@ describe("a tester: vendor-api with vendor-api-contracts", () => {
       [["start", "--mock-port", "4555", "--emulator-port", "4555"], /^vendor-api start: --mock-port and --emulator-port are both 4555/],
       [["conform"], /^vendor-api conform: no HAR file given; usage: npx vendor-api conform /],
     ];
-    for (const [args, message] of cases) {
-      const r = await npx(...args);
+    const answers = await Promise.all(cases.map(([args]) => npx(...args)));
+    for (const [i, [args, message]] of cases.entries()) {
+      const r = answers[i]!;
       expect([args.join(" "), r.code]).toEqual([args.join(" "), 2]);
       expect(lines(r.stderr)).toHaveLength(1);
       expect(lines(r.stderr)[0]).toMatch(message);
