@@ -186,12 +186,12 @@ const violations = (b: ProxyBench) => b.printed.filter((l) => /^#\d+ /.test(l)).
 export function formatProxy(b: ProxyBench): string {
   const lines = [
     `proxy: CPU µs per exchange of the proxy and of its floor (a bare node:http reverse proxy) beside the emulator's for the same request, and latency ms directly and through each (median of ${b.rounds} rounds of ${b.seconds} s; concurrency ${b.concurrency}); targets: proxy ≤ ${PROXY_TARGET.cpuRatio} × emulator, added p99 ≤ ${PROXY_TARGET.addedP99Ms} ms`,
-    `${"family".padEnd(11)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"emulator".padStart(10)}${"proxy".padStart(7)}${"floor".padStart(7)}${"proxy/emu".padStart(11)}${"p99 direct".padStart(12)}${"proxy".padStart(8)}${"floor".padStart(8)}${"added".padStart(11)}`,
+    `${"family".padEnd(20)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"emulator".padStart(10)}${"proxy".padStart(7)}${"floor".padStart(7)}${"proxy/emu".padStart(11)}${"p99 direct".padStart(12)}${"proxy".padStart(8)}${"floor".padStart(8)}${"added".padStart(11)}`,
   ];
   for (const r of b.rows) {
     const v = proxyVerdict(r);
     lines.push(
-      `${r.row.family.padEnd(11)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${µs(r.emulatorCpu).padStart(10)}${µs(r.proxyCpu).padStart(7)}${µs(r.floorCpu).padStart(7)}` +
+      `${r.row.family.padEnd(20)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${µs(r.emulatorCpu).padStart(10)}${µs(r.proxyCpu).padStart(7)}${µs(r.floorCpu).padStart(7)}` +
         `${`${v.ratio.toFixed(2)} ${mark(v.cpuOk)}`.padStart(11)}${msText(r.direct.p99).padStart(12)}${msText(r.proxied.p99).padStart(8)}${msText(r.floored.p99).padStart(8)}${`${msText(v.added)} ${mark(v.latencyOk)}`.padStart(11)}`,
     );
   }

@@ -415,13 +415,13 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 export function formatRequests(b: RequestBench): string {
   const lines = [
     `requests: server CPU µs per request (median of ${b.rounds} rounds of ${b.seconds} s; concurrency ${b.concurrency}); targets: emulator ≤ ${TARGET_VS_FLOOR} × floor, Prism CLI ≥ ${TARGET_VS_PRISM} × emulator`,
-    `${"family".padEnd(11)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"bytes".padStart(7)}${"emulator".padStart(10)}${"floor".padStart(7)}${"prism".padStart(7)}${"emu/floor".padStart(11)}${"prism/emu".padStart(11)}${"emu req/s".padStart(11)}${"errors".padStart(8)}`,
+    `${"family".padEnd(20)}${"kind".padEnd(12)}${"request".padEnd(32)}${"status".padStart(7)}${"bytes".padStart(7)}${"emulator".padStart(10)}${"floor".padStart(7)}${"prism".padStart(7)}${"emu/floor".padStart(11)}${"prism/emu".padStart(11)}${"emu req/s".padStart(11)}${"errors".padStart(8)}`,
   ];
   for (const r of b.rows) {
     const { emulator: e, floor: f, "Prism CLI": p } = r.results;
     const v = verdict(r);
     lines.push(
-      `${r.row.family.padEnd(11)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${String(r.bytes).padStart(7)}${µs(e.cpu).padStart(10)}${µs(f.cpu).padStart(7)}${µs(p.cpu).padStart(7)}` +
+      `${r.row.family.padEnd(20)}${r.row.kind.padEnd(12)}${r.row.name.padEnd(32)}${String(r.status).padStart(7)}${String(r.bytes).padStart(7)}${µs(e.cpu).padStart(10)}${µs(f.cpu).padStart(7)}${µs(p.cpu).padStart(7)}` +
         `${`${v.vsFloor.toFixed(2)} ${mark(v.floorOk)}`.padStart(11)}${`${v.vsPrism.toFixed(1)} ${mark(v.prismOk)}`.padStart(11)}${e.rps.toFixed(0).padStart(11)}${String(e.errors + f.errors + p.errors).padStart(8)}`,
     );
   }

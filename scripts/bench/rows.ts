@@ -50,7 +50,7 @@ export type Made = (typeof MADE)[number];
 const made = (name: Made) => `{{${name}}}`;
 
 export interface Row {
-  /** business, management, lifecycle */
+  /** business, management, document-lifecycle (the families of specs/) */
   family: string;
   /**
    * read, list; a write without a body, with a small or a large one; a $batch; a subscription create or
@@ -284,11 +284,11 @@ export function requestRows(): Row[] {
       path: `/subscriptions/${SUBSCRIPTION}/providers/Vendor.ResourceHealth/events/${advisory.name}/fetchEventDetails?api-version=2025-05-01`,
       headers: {},
     },
-    // lifecycle (seed 002)
+    // document-lifecycle (seed 002)
     // left out: POST documentClassifiers/{classifierId}:copyTo, its body is a single-use copy authorization (a second copyTo still answers 202, but its copy fails with AuthorizationFailed: a row would measure refused copies)
-    { family: "lifecycle", kind: "read", name: "GET a copy operation", method: "GET", path: `/vendordocs/operations/${made("copy operation")}?api-version=2024-11-30`, headers: {} },
+    { family: "document-lifecycle", kind: "read", name: "GET a copy operation", method: "GET", path: `/vendordocs/operations/${made("copy operation")}?api-version=2024-11-30`, headers: {} },
     {
-      family: "lifecycle",
+      family: "document-lifecycle",
       kind: "small write",
       name: "POST authorizeCopy",
       method: "POST",
@@ -297,7 +297,7 @@ export function requestRows(): Row[] {
       body: json(example("document-lifecycle/document-classifiers/2024-11-30/examples/AuthorizeClassifierCopyRequest.yaml")),
     },
     {
-      family: "lifecycle",
+      family: "document-lifecycle",
       kind: "write",
       name: "POST database refresh",
       method: "POST",
@@ -306,7 +306,7 @@ export function requestRows(): Row[] {
     },
     // after the project's 3 operations of the day the answer is still 200 (IsSuccess false), as the refresh's
     {
-      family: "lifecycle",
+      family: "document-lifecycle",
       kind: "write",
       name: "POST database export",
       method: "POST",

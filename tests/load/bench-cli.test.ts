@@ -114,22 +114,22 @@ describe("scripts/bench.ts options", () => {
 describe("a tiny run: one row, one round", () => {
   it("prints the table and writes the generated part of --doc and its chart, the text around the markers kept", async () => {
     const doc = docWithMarkers("performance.md");
-    const run = await bench(["--rows", "^lifecycle write POST database refresh$", "--rounds", "1", "--seconds", "0.2", "--profile-seconds", "0", "--doc", doc], 150_000);
+    const run = await bench(["--rows", "^document-lifecycle write POST database refresh$", "--rounds", "1", "--seconds", "0.2", "--profile-seconds", "0", "--doc", doc], 150_000);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^requests: 1 rows × 3 servers, 1 rounds × 0\.2 s each, concurrency 8/m);
     expect(run.stdout).toMatch(/^family +kind +request +status +bytes +emulator +floor +prism +emu\/floor +prism\/emu +emu req\/s +errors$/m);
-    expect(run.stdout).toMatch(/^lifecycle +write +POST database refresh +200 +\d+ +\d+ +\d+ +\d+ +\d+\.\d\d [✓✗] +\d+\.\d [✓✗] +\d+ +0$/m);
+    expect(run.stdout).toMatch(/^document-lifecycle +write +POST database refresh +200 +\d+ +\d+ +\d+ +\d+ +\d+\.\d\d [✓✗] +\d+\.\d [✓✗] +\d+ +0$/m);
     expect(run.stdout).toMatch(/^wrote .*performance\.md and .*performance\.svg$/m);
 
     const text = readFileSync(doc, "utf8");
     expect(text.startsWith("# Performance\n\nBefore the markers.\n\n")).toBe(true);
     expect(text.endsWith(`${END}\n\nAfter the markers.\n`)).toBe(true);
     expect(text).not.toContain("an old table");
-    expect(text).toMatch(/^Run of \d{4}-\d\d-\d\d \d\d:\d\d UTC at commit `[0-9a-f]+[^`]*`: `npm run bench -- --rows '\^lifecycle write POST database refresh\$' --rounds 1 /m);
+    expect(text).toMatch(/^Run of \d{4}-\d\d-\d\d \d\d:\d\d UTC at commit `[0-9a-f]+[^`]*`: `npm run bench -- --rows '\^document-lifecycle write POST database refresh\$' --rounds 1 /m);
     expect(text).toContain("1 of the table's 47 rows, 1 round of 0.2 s per row and server");
     expect(text).toContain("![Server CPU per request of the emulator, the floor and the Prism CLI, per row](performance.svg)");
-    expect(text).toMatch(/^\| lifecycle \| write \| POST database refresh \| 200, [\d,]+ B \| [\d,]+ µs \| [\d,]+ µs \| [\d,]+ µs \| \d+\.\d\d [✓✗] \| [\d.,]+ [✓✗] \|$/m);
+    expect(text).toMatch(/^\| document-lifecycle \| write \| POST database refresh \| 200, [\d,]+ B \| [\d,]+ µs \| [\d,]+ µs \| [\d,]+ µs \| \d+\.\d\d [✓✗] \| [\d.,]+ [✓✗] \|$/m);
     expect(text).toMatch(/^\*\*[01] of 1 rows meet both targets\*\*/m);
 
     const svg = readFileSync(join(tmp, "performance.svg"), "utf8");
