@@ -5,22 +5,26 @@
 import { describe, expect, it } from "vitest";
 import { createDocumentLifecycleModule } from "../../src/emulator/apis/document-lifecycle/index.js";
 import { createManagementModule } from "../../src/emulator/apis/management/index.js";
+import type { ApiModule } from "../../src/emulator/types.js";
 import { ApiError } from "../../src/http/errors.js";
 import { allContracts, registry } from "./in-process.js";
 
+/** The module serves registered APIs only, with one handler per operation they declare (no more, no fewer). */
+function servesItsApis(mod: ApiModule): void {
+  const keys = registry.map((e) => e.key);
+  expect(mod.apis.every((api) => keys.includes(api))).toBe(true);
+  const declared = mod.apis.flatMap((api) =>
+    allContracts()
+      .get(api)!
+      .listOperations()
+      .map((o) => o.operationId),
+  );
+  expect(declared.sort()).toEqual(Object.keys(mod.handlers).sort());
+}
+
 describe("management module", () => {
   const mod = createManagementModule();
-  it("serves registered APIs, with a handler for every operation they declare", () => {
-    const keys = registry.map((e) => e.key);
-    expect(mod.apis.every((api) => keys.includes(api))).toBe(true);
-    const declared = mod.apis.flatMap((api) =>
-      allContracts()
-        .get(api)!
-        .listOperations()
-        .map((o) => o.operationId),
-    );
-    expect(declared.sort()).toEqual(Object.keys(mod.handlers).sort());
-  });
+  it("serves registered APIs, with a handler for every operation they declare", () => servesItsApis(mod));
 
   it("answers contract violations in each API's own error shape", () => {
     const finding = { pointer: "/request/body/properties/containers", rule: "required", message: "properties/containers is required" };
@@ -39,17 +43,7 @@ describe("management module", () => {
   });
 });
 
-describe("lifecycle module", () => {
+describe("document-lifecycle module", () => {
   const mod = createDocumentLifecycleModule();
-  it("serves registered APIs, with a handler for every operation they declare", () => {
-    const keys = registry.map((e) => e.key);
-    expect(mod.apis.every((api) => keys.includes(api))).toBe(true);
-    const declared = mod.apis.flatMap((api) =>
-      allContracts()
-        .get(api)!
-        .listOperations()
-        .map((o) => o.operationId),
-    );
-    expect(declared.sort()).toEqual(Object.keys(mod.handlers).sort());
-  });
+  it("serves registered APIs, with a handler for every operation they declare", () => servesItsApis(mod));
 });
