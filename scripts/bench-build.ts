@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
+import { type CommandInfo, expectedErrors, numberFlag, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { loadRegistry, repoRoot } from "./lib/registry.js";
 import { oneLine } from "./lib/cli.js";
 
@@ -106,7 +106,7 @@ export function main(argv: string[]): Promise<number> {
       process.stdout.write(`${formatBuildBench(result)}\n`);
       return result.problems.length ? 1 : 0;
     },
-    (err) => (err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    expectedErrors(),
   );
 }
 

@@ -41,7 +41,7 @@ import { benchBuild, formatBuildBench } from "./bench-build.js";
 import { loadGenerator } from "./bench/driver.js";
 import { benchFanout, formatFanout, writeFanout } from "./bench/fanout.js";
 import { BENCH_COMMAND, benchOptions, USAGE } from "./bench/options.js";
-import { runAsProgram, runCommand } from "../src/cli/command.js";
+import { expectedErrors, runAsProgram, runCommand } from "../src/cli/command.js";
 import { benchInstances, formatInstances, type InstancesBench, runInfo, writeInstances } from "./bench/instances.js";
 import { benchProxy, formatProxy, type ProxyBench, writeProxy } from "./bench/proxy.js";
 import { BenchError } from "./bench/proc.js";
@@ -62,11 +62,7 @@ function commandLine(args: string[]): string {
 
 /** The bench as a program: 0 measured, 1 a section found a problem (or failed), 2 bad usage (before anything starts). */
 export function main(argv: string[]): Promise<number> {
-  return runCommand(
-    BENCH_COMMAND,
-    () => bench(argv),
-    (err) => (err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
-  );
+  return runCommand(BENCH_COMMAND, () => bench(argv), expectedErrors(BenchError));
 }
 
 async function bench(argv: string[]): Promise<number> {

@@ -31,7 +31,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
+import { type CommandInfo, expectedErrors, numberFlag, parseCommand, runAsProgram, runCommand } from "../src/cli/command.js";
 import { repoRoot } from "./lib/registry.js";
 
 export const COMPANY = "3c5f8a2e-9b1d-4e7a-8f26-1d4b7c9e0a51";
@@ -469,7 +469,7 @@ export function main(argv: string[]): Promise<number> {
       process.stdout.write(`${formatLoad(result)}\n`);
       return result.errors === 0 && result.readBack.problems.length === 0 ? 0 : 1;
     },
-    (err) => (err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    expectedErrors(),
   );
 }
 

@@ -8,7 +8,7 @@
 import { basename, join, resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { formatWorkflow, lintWorkflows, listWorkflowFiles, runWorkflows, WORKFLOWS_DIR, WorkflowsError } from "./lib/workflows.js";
-import { type CommandInfo, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
+import { type CommandInfo, expectedErrors, parseCommand, runAsProgram, runCommand, UsageError } from "../src/cli/command.js";
 
 const COMMAND: CommandInfo = { name: "workflows", usage: "usage: npm run workflows -- [--file <name>]... [--verbose] [--lint-only]" };
 
@@ -24,7 +24,7 @@ export function main(argv: string[]): Promise<number> {
       });
       return parsed ? workflows(parsed.values) : 0;
     },
-    (err) => (err instanceof WorkflowsError || err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    expectedErrors(WorkflowsError),
   );
 }
 

@@ -11,7 +11,7 @@ import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand, UsageError } from "../../src/cli/command.js";
+import { type CommandInfo, expectedErrors, numberFlag, parseCommand, runAsProgram, runCommand, UsageError } from "../../src/cli/command.js";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { BenchError } from "./proc.js";
@@ -196,11 +196,7 @@ const COMMAND: CommandInfo = { name: "instances", usage: "usage: tsx scripts/ben
 
 /** The standalone command (and, with --child, the child it spawns): 0 measured, 1 a problem, 2 bad usage. */
 export function main(argv: string[]): Promise<number> {
-  return runCommand(
-    COMMAND,
-    () => instances(argv),
-    (err) => (err instanceof BenchError || err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
-  );
+  return runCommand(COMMAND, () => instances(argv), expectedErrors(BenchError));
 }
 
 async function instances(argv: string[]): Promise<number> {

@@ -9,7 +9,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { type CommandInfo, numberFlag, parseCommand, runAsProgram, runCommand, UsageError } from "../../src/cli/command.js";
+import { type CommandInfo, expectedErrors, numberFlag, parseCommand, runAsProgram, runCommand, UsageError } from "../../src/cli/command.js";
 import { oneLine } from "../lib/cli.js";
 import { repoRoot } from "../lib/registry.js";
 import { type Driver, loadGenerator } from "./driver.js";
@@ -158,11 +158,7 @@ const COMMAND: CommandInfo = { name: "profile", usage: "usage: tsx scripts/bench
 
 /** The profiler as a program: 0 profiled, 1 a failure, 2 bad usage. */
 export function main(argv: string[]): Promise<number> {
-  return runCommand(
-    COMMAND,
-    () => profile(argv),
-    (err) => (err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)),
-  );
+  return runCommand(COMMAND, () => profile(argv), expectedErrors());
 }
 
 async function profile(argv: string[]): Promise<number> {

@@ -215,6 +215,14 @@ export function numberFlag(command: Pick<CommandInfo, "usage">, flag: string, te
 }
 
 /**
+ * A `describe` for runCommand: the message of an error of the kinds the command expects (its own failures), the
+ * stack of any other (a bug to report, with where it happened). UsageError is runCommand's own: always its message.
+ */
+export function expectedErrors(...kinds: Array<abstract new (...args: never[]) => Error>): (err: unknown) => string {
+  return (err) => (kinds.some((kind) => err instanceof kind) ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err));
+}
+
+/**
  * Run a command's body and give its exit status, never throwing, so a test can call a script's main in
  * process: what the body returns (a number; nothing is 0), or for a thrown error one line on stderr
  * (`name: message`) and the status it asks for (exitCodeOf: a UsageError 2, the rest 1). `describe` may

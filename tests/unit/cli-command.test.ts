@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type CommandInfo, isMain, npmKeptFlags, numberFlag, type Options, parseCommand, runCommand, UsageError } from "../../src/cli/command.js";
+import { type CommandInfo, expectedErrors, isMain, npmKeptFlags, numberFlag, type Options, parseCommand, runCommand, UsageError } from "../../src/cli/command.js";
 import { runInProcess } from "../helpers/in-process.js";
 import { resolveSettings, SETTING_NAMES } from "../../src/emulator/settings.js";
 import { didYouMean, editDistance, nearest } from "../../src/nearest.js";
@@ -158,5 +158,18 @@ describe("an unknown flag names the nearest known one (src/nearest.ts)", () => {
     );
     expect(() => resolveSettings({ speed: 1 } as never)).toThrow(/^unknown setting speed; known: ApiSubscriptionDelayTime, /);
     expect(() => resolveSettings({ toString: 1 } as never)).toThrow(/^unknown setting toString; /);
+  });
+});
+
+describe("expectedErrors", () => {
+  class OwnError extends Error {}
+  it("gives the message of the command's own kinds and the stack of anything else", () => {
+    const describeErr = expectedErrors(OwnError);
+    expect(describeErr(new OwnError("the file is missing"))).toBe("the file is missing");
+    const bug = new TypeError("x is undefined");
+    expect(describeErr(bug)).toBe(bug.stack);
+    expect(describeErr(bug)).toMatch(/^TypeError: x is undefined\n\s+at /);
+    expect(describeErr("thrown text")).toBe("thrown text");
+    expect(expectedErrors()(new OwnError("own, but not declared"))).toMatch(/^Error: own, but not declared\n\s+at /);
   });
 });
