@@ -217,7 +217,7 @@ export async function startCommand(argv: string[], command: StartCommand): Promi
       for (const instance of running.splice(0).reverse()) await instance.close().catch(() => undefined);
       await preparing.catch(() => undefined);
       process.exit(code);
-    })().catch(() => undefined); // process.exit does not return; a test's stand-in for it throws (tests/helpers/in-process.ts)
+    })().catch(() => undefined); // process.exit does not return; a test's stand-in for it throws (tests/helpers/run-in-process.ts)
   };
 
   const main = async () => {

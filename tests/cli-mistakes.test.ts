@@ -4,7 +4,7 @@
  * runtime failure (a busy port, a missing file). The repository's commands (`npm start`, `npm run
  * mock|docs|conform|build|lint|...`) and the package's (`vendor-api start|mock|docs|conform`) agree; the
  * package's lines never point to npm scripts or redocly.yaml, and every usage line is one a user can copy.
- * Most cases call the command's main in this process (tests/helpers/in-process.ts: stderr and the exit
+ * Most cases call the command's main in this process (tests/helpers/run-in-process.ts: stderr and the exit
  * status as the program would give them); a few run it as its own process, one per way it is started
  * (tsx on a script, the package's command, npm run with flags npm keeps, a failure after start-up), to
  * prove the process's real exit status.
@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../scripts/lib/registry.js";
-import { lines, runInProcess } from "./helpers/in-process.js";
+import { lines, runInProcess } from "./helpers/run-in-process.js";
 import { freePorts } from "./helpers/ports.js";
 
 const tsx = join(repoRoot, "node_modules", ".bin", "tsx");

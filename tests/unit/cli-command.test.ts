@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type CommandInfo, expectedErrors, isMain, npmKeptFlags, numberFlag, type Options, parseCommand, runCommand, UsageError } from "../../src/cli/command.js";
-import { runInProcess } from "../helpers/in-process.js";
+import { runInProcess } from "../helpers/run-in-process.js";
 import { resolveSettings, SETTING_NAMES } from "../../src/emulator/settings.js";
 import { didYouMean, editDistance, nearest } from "../../src/nearest.js";
 
